@@ -1,0 +1,121 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { searchThemeConfig } from './config/search';
+
+const repository = 'https://github.com/vendure-ecommerce/vendure';
+
+const config: Config = {
+  title: 'Vendure Docs',
+  tagline: 'Guides, API reference and user guide for the Vendure headless commerce framework',
+  favicon: 'img/favicon.svg',
+  url: 'https://docs.vendure.io',
+  baseUrl: '/',
+  organizationName: 'vendure-ecommerce',
+  projectName: 'vendure',
+  // Routes in the spec end with a slash; emitting folder/index.html keeps them canonical.
+  trailingSlash: true,
+
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  future: {
+    // Rspack, SWC and Lightning CSS: measured in bench/build.ts, see README.
+    experimental_faster: true,
+  },
+
+  markdown: { mermaid: true },
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-search-typesense'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${repository}/edit/master/docs/`,
+          showLastUpdateTime: true,
+          versions: { current: { label: 'Next' } },
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'dark',
+      respectPrefersColorScheme: true,
+      disableSwitch: false,
+    },
+    announcementBar: {
+      id: 'vendure-3-7',
+      content:
+        'These docs cover Vendure 3.7. Upgrading from v1? Read the <a href="/guides/developer-guide/migrating-from-v1/">migration guide</a>.',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: true },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: 'Vendure Docs',
+      hideOnScroll: true,
+      logo: { alt: 'Vendure logo', src: 'img/logo.svg' },
+      items: [
+        { type: 'docSidebar', sidebarId: 'learnSidebar', position: 'left', label: 'Learn' },
+        { type: 'docSidebar', sidebarId: 'referenceSidebar', position: 'left', label: 'Reference' },
+        { type: 'docSidebar', sidebarId: 'userGuideSidebar', position: 'left', label: 'User Guide' },
+        { href: 'https://vendure.io', label: 'vendure.io', position: 'right' },
+        { href: repository, label: 'GitHub', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
+        { type: 'docsVersionDropdown', position: 'right' },
+        { type: 'search', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Resources',
+          items: [
+            { label: 'vendure.io', href: 'https://vendure.io' },
+            { label: 'GitHub', href: repository },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'Discord', href: 'https://vendure.io/community' },
+            { label: 'X (Twitter)', href: 'https://x.com/vendure_io' },
+            { label: 'YouTube', href: 'https://www.youtube.com/@vendure_io' },
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 Vendure GmbH. Built with Docusaurus.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['docker', 'bash', 'json', 'graphql'],
+      magicComments: [
+        {
+          className: 'theme-code-block-highlighted-line',
+          line: 'highlight-next-line',
+          block: { start: 'highlight-start', end: 'highlight-end' },
+        },
+      ],
+    },
+    ...searchThemeConfig(process.env),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
