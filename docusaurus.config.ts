@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { searchThemeConfig } from './config/search';
+import { withoutHiddenDocs } from './config/sidebar-sections';
 
 const repository = 'https://github.com/vendure-ecommerce/vendure';
 
@@ -29,6 +30,7 @@ const config: Config = {
   },
 
   markdown: { mermaid: true },
+  clientModules: ['./src/client/announcement-reset.ts'],
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-search-typesense'],
 
   presets: [
@@ -39,6 +41,9 @@ const config: Config = {
           routeBasePath: '/',
           path: 'docs',
           sidebarPath: './sidebars.ts',
+          // A few pages are read on their own, without a sidebar (see docsWithoutSidebar).
+          sidebarItemsGenerator: async ({ defaultSidebarItemsGenerator, ...args }) =>
+            withoutHiddenDocs(await defaultSidebarItemsGenerator(args)),
           editUrl: `${repository}/edit/master/docs/`,
           showLastUpdateTime: true,
           versions: { current: { label: 'Next' } },
@@ -59,7 +64,7 @@ const config: Config = {
     announcementBar: {
       id: 'vendure-3-7',
       content:
-        'These docs cover Vendure 3.7. Upgrading from v1? Read the <a href="/guides/developer-guide/migrating-from-v1/">migration guide</a>.',
+        'These docs describe Vendure 3.7. New here? Start with the <a href="/guides/getting-started/installation/">installation guide</a>.',
       isCloseable: true,
     },
     docs: {
@@ -77,7 +82,11 @@ const config: Config = {
         { href: 'https://vendure.io', label: 'vendure.io', position: 'right' },
         { href: repository, label: 'GitHub', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
-        { type: 'docsVersionDropdown', position: 'right' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [{ href: `${repository}/releases`, label: 'All releases' }],
+        },
         { type: 'search', position: 'right' },
       ],
     },

@@ -4,13 +4,18 @@ import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import { areaLinks, popularGuides, popularReferences, type QuickLink } from './quick-links';
 import styles from './styles.module.css';
 
-/** Paths of every doc in the build, so quick links only show pages that exist. */
+const withoutTrailingSlash = (path: string): string => path.replace(/\/$/, '');
+
+/**
+ * Paths of every doc in the build (without trailing slash, as global data stores them), so quick
+ * links only show pages that exist while areas of the docs are still being written.
+ */
 function useDocPaths(): Set<string> {
   const allDocs = useAllDocsData();
   const paths = new Set<string>();
   for (const plugin of Object.values(allDocs)) {
     for (const version of plugin.versions) {
-      for (const doc of version.docs) paths.add(doc.path);
+      for (const doc of version.docs) paths.add(withoutTrailingSlash(doc.path));
     }
   }
   return paths;
@@ -18,11 +23,12 @@ function useDocPaths(): Set<string> {
 
 function LinkList({ title, links }: { title: string; links: QuickLink[] }): React.ReactNode {
   const paths = useDocPaths();
-  const available = links.filter((link) => paths.has(link.to));
+  const available = links.filter((link) => paths.has(withoutTrailingSlash(link.to)));
   if (available.length === 0) return null;
+  const headingId = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
-    <section className={styles.linkList} aria-labelledby={`${title}-heading`}>
-      <h2 id={`${title}-heading`}>{title}</h2>
+    <section className={styles.linkList} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       <ul>
         {available.map((link) => (
           <li key={link.to}>

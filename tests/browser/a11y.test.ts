@@ -1,0 +1,25 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { openPage } from './support/browser';
+import { useBrowserSuite } from './support/suite';
+
+const suite = useBrowserSuite();
+const PAGES = ['/', '/guides/getting-started/installation/', '/guides/getting-started/try-the-api/', '/reference/', '/TODO/', '/no-such-page/'];
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test(`axe-core finds no serious or critical issue in ${colorScheme} mode`, async () => {
+    const { page } = await openPage(suite.browser, { colorScheme });
+    const found: string[] = [];
+    for (const path of PAGES) {
+      await page.goto(suite.url(path));
+      await page.waitForLoadState('networkidle');
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), colorScheme);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      }
+    }
+    assert.deepEqual(found, []);
+  });
+}

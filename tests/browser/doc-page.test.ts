@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openPage } from './support/browser';
+import { useBrowserSuite } from './support/suite';
+
+const suite = useBrowserSuite();
+const INSTALLATION = '/guides/getting-started/installation/';
+
+test('a doc page links to its source in the docs folder of the repository', async () => {
+  const { page } = await openPage(suite.browser);
+  await page.goto(suite.url(INSTALLATION));
+  const edit = page.getByRole('link', { name: 'Edit this page' });
+  assert.equal(
+    await edit.getAttribute('href'),
+    'https://github.com/vendure-ecommerce/vendure/edit/master/docs/guides/getting-started/installation.mdx',
+  );
+});
+
+test('a doc page shows when it was last updated', async () => {
+  const { page } = await openPage(suite.browser);
+  await page.goto(suite.url(INSTALLATION));
+  const updated = page.locator('.theme-last-updated');
+  assert.match(await updated.innerText(), /^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  assert.match((await updated.locator('time').getAttribute('datetime')) ?? '', /^\d{4}-\d{2}-\d{2}T/);
+});
+
+test('every heading carries a "Direct link to" anchor that points at itself', async () => {
+  const { page } = await openPage(suite.browser);
+  await page.goto(suite.url('/guides/getting-started/graphql-intro/'));
+  const headings = await page.locator('article :is(h2, h3)[id]').evaluateAll((els) =>
+    els.map((el) => ({ id: el.id, text: el.textContent!.replace(/\u200b/g, '').trim(), link: el.querySelector('a.hash-link') })),
+  );
+  assert.ok(headings.length >= 3, 'the page has headings');
+  for (const { id, text } of headings) {
+    const link = page.locator(`[id="${id}"] > a.hash-link`);
+    assert.equal(await link.getAttribute('href'), `#${id}`);
+    assert.equal(await link.getAttribute('aria-label'), `Direct link to ${text}`);
+  }
+});
+
+test('the table of contents lists level 2 and 3 headings only', async () => {
+  const { page } = await openPage(suite.browser, { viewport: { width: 1400, height: 900 } });
+  await page.goto(suite.url(INSTALLATION));
+  const inToc = await page.locator('.table-of-contents a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const byLevel = (selector: string) =>
+    page.locator(`article .markdown ${selector}[id]`).evaluateAll((els) => els.map((el) => `#${el.id}`));
+  const [h2, h3, h4] = await Promise.all([byLevel('h2'), byLevel('h3'), byLevel('h4')]);
+  assert.ok(h3.length > 0 && h4.length > 0, 'the page has level 3 and level 4 headings');
+  assert.deepEqual([...inToc].sort(), [...h2, ...h3].sort());
+});
+
+test('opening a sidebar category collapses the one that was open', async () => {
+  const { page } = await openPage(suite.browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto(suite.url('/reference/'));
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const categories = sidebar.locator('.theme-doc-sidebar-menu > .theme-doc-sidebar-item-category');
+  assert.ok((await categories.count()) >= 2, 'the reference sidebar has several categories');
+  const expanded = (i: number) =>
+    categories.nth(i).evaluate((el) => !el.classList.contains('menu__list-item--collapsed'));
+  const toggle = (i: number) => categories.nth(i).locator('.menu__caret, .menu__link--sublist-caret').first().click();
+  await toggle(0);
+  await page.waitForFunction(() => true);
+  assert.equal(await expanded(0), true);
+  await toggle(1);
+  await page.waitForTimeout(500);
+  assert.equal(await expanded(1), true);
+  assert.equal(await expanded(0), false);
+});
+
+test('highlight-next-line and highlight-start/end mark lines, docker and bash are highlighted', async () => {
+  const { page } = await openPage(suite.browser);
+  await page.goto(suite.url(INSTALLATION));
+  assert.ok((await page.locator('.theme-code-block-highlighted-line').count()) > 0, 'a highlighted line');
+  assert.ok((await page.locator('pre.language-bash .token').count()) > 0, 'bash tokens');
+});

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { openPage } from './support/browser';
+import { useBrowserSuite } from './support/suite';
+
+const suite = useBrowserSuite();
+const LONG_DOC = '/guides/getting-started/graphql-intro/';
+
+test('the navbar links to the three areas, vendure.io and GitHub, and has the mode, language, version and search controls', async () => {
+  const { page, problems } = await openPage(suite.browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto(suite.url('/guides/getting-started/installation/'));
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const area of ['Learn', 'Reference', 'User Guide']) {
+    assert.equal(await nav.getByRole('link', { name: area, exact: true }).count(), 1, area);
+  }
+  assert.equal(await nav.getByRole('link', { name: 'vendure.io' }).getAttribute('href'), 'https://vendure.io');
+  assert.equal(
+    await nav.getByRole('link', { name: 'GitHub' }).getAttribute('href'),
+    'https://github.com/vendure-ecommerce/vendure',
+  );
+  assert.equal(await nav.getByRole('button', { name: /Switch between dark and light mode/ }).count(), 1);
+  assert.equal(await nav.getByRole('button', { name: 'Search' }).count(), 1);
+  assert.equal(await nav.getByRole('link', { name: 'English' }).count(), 1, 'language dropdown');
+  const version = nav.getByRole('link', { name: 'Next', exact: true });
+  assert.equal(await version.getAttribute('href'), '/guides/getting-started/installation/');
+  await version.hover();
+  await nav.getByRole('link', { name: 'All releases' }).waitFor();
+  assert.deepEqual(problems.errors, []);
+});
+
+test('the Reference and User Guide entries open their own sidebars', async () => {
+  const { page } = await openPage(suite.browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto(suite.url('/'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reference', exact: true }).click();
+  await page.waitForURL('**/reference/');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await sidebar.getByRole('link', { name: 'Overview' }).waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'User Guide', exact: true }).click();
+  await page.waitForURL('**/user-guide/');
+  await sidebar.getByRole('link', { name: 'Introduction' }).waitFor();
+});
+
+test('the navbar hides while scrolling down and comes back when scrolling up', async () => {
+  const { page } = await openPage(suite.browser, { viewport: { width: 1280, height: 700 } });
+  await page.goto(suite.url(LONG_DOC));
+  const navbar = page.locator('nav.navbar');
+  const top = () => navbar.evaluate((el) => el.getBoundingClientRect().bottom);
+  assert.ok((await top()) > 0, 'visible at the top');
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom <= 0);
+  await page.mouse.wheel(0, -300);
+  await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom > 0);
+});
+
+test('on mobile the menu slides in and offers "← Back to main menu" from a doc sidebar', async () => {
+  const { page } = await openPage(suite.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await page.goto(suite.url('/guides/getting-started/installation/'));
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const back = page.getByRole('button', { name: '← Back to main menu' });
+  await back.waitFor();
+  await back.click();
+  const menu = page.locator('.navbar-sidebar');
+  await menu.getByRole('link', { name: 'User Guide', exact: true }).waitFor();
+  await menu.getByRole('link', { name: 'Reference', exact: true }).waitFor();
+});
+
+test('the footer lists resources and community channels with the 2025 copyright', async () => {
+  const { page } = await openPage(suite.browser);
+  await page.goto(suite.url('/'));
+  const footer = page.getByRole('contentinfo');
+  for (const title of ['Resources', 'Community']) await footer.getByText(title, { exact: true }).waitFor();
+  for (const link of ['vendure.io', 'GitHub', 'Discord', 'X (Twitter)', 'YouTube']) {
+    assert.equal(await footer.getByRole('link', { name: link }).count(), 1, link);
+  }
+  assert.match(await footer.innerText(), /Copyright © 2025/);
+});

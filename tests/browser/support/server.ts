@@ -1,0 +1,72 @@
+/**
+ * The production build served locally, the way users get it: `docusaurus serve` applies the same
+ * trailing-slash and 404 handling as the static host. When SITE_URL is set (the full test run starts
+ * one server for every file) that server is reused.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export interface RunningSite {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForListening(child: ChildProcess, url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`docusaurus serve did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      if (output.includes(url)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`docusaurus serve exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** Serves `buildDir` (default: ./build) on a free loopback port. */
+export async function serveBuild(buildDir = process.env.BUILD_DIR ?? 'build'): Promise<RunningSite> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const bin = join(process.cwd(), 'node_modules', '.bin', 'docusaurus');
+  const child = spawn(bin, ['serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForListening(child, `${url}/`);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
+  };
+}
+
+/** The site under test: SITE_URL when given, otherwise a server started for this test file. */
+export async function siteUnderTest(): Promise<RunningSite> {
+  const given = process.env.SITE_URL;
+  if (given) return { url: given.replace(/\/$/, ''), stop: async () => {} };
+  return serveBuild();
+}
