@@ -1,0 +1,105 @@
+/**
+ * The one test command (`npm test`): type-check, unit tests, a production build that must be free
+ * of warnings, then the browser tests against that build served locally. Every stage runs even when
+ * an earlier one failed (except those that need the build), and the last line sums everything up.
+ */
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { findBuildProblems } from './lib/build-log';
+import { findTestFiles } from './lib/find-tests';
+import { serveBuild } from '../tests/browser/support/server';
+
+interface StageResult {
+  name: string;
+  passed: number;
+  failed: number;
+  seconds: number;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const forward = (chunk: Buffer, to: NodeJS.WriteStream): void => {
+      output += chunk.toString();
+      to.write(chunk);
+    };
+    child.stdout.on('data', (chunk: Buffer) => forward(chunk, process.stdout));
+    child.stderr.on('data', (chunk: Buffer) => forward(chunk, process.stderr));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** Counts from the summary that node's test runner prints last ("ℹ pass 12", "ℹ fail 0"). */
+function nodeTestCounts(output: string): { passed: number; failed: number } {
+  const count = (label: string): number => {
+    const matches = [...output.matchAll(new RegExp(`^ℹ ${label} (\\d+)$`, 'gm'))];
+    return matches.length ? Number(matches[matches.length - 1][1]) : 0;
+  };
+  return { passed: count('pass'), failed: count('fail') + count('cancelled') };
+}
+
+async function stage(name: string, body: () => Promise<{ passed: number; failed: number }>): Promise<StageResult> {
+  console.log(`\n=== ${name} ===`);
+  const started = performance.now();
+  const counts = await body();
+  return { name, ...counts, seconds: Math.round((performance.now() - started) / 100) / 10 };
+}
+
+const nodeTests = (dir: string, env: NodeJS.ProcessEnv = {}) => async () => {
+  const { code, output } = await run(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...findTestFiles(dir)],
+    env,
+  );
+  const counts = nodeTestCounts(output);
+  // A runner that crashed before its summary still counts as a failure.
+  return code !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
+};
+
+async function main(): Promise<void> {
+  const results: StageResult[] = [];
+  results.push(
+    await stage('type-check', async () => {
+      const { code } = await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+      return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+    }),
+  );
+  results.push(await stage('unit tests', nodeTests('tests/unit')));
+
+  let buildOk = false;
+  results.push(
+    await stage('production build (no warnings allowed)', async () => {
+      const { code, output } = await run('npm', ['run', 'build']);
+      const problems = findBuildProblems(output);
+      for (const line of problems) console.error(`build problem: ${line}`);
+      buildOk = code === 0 && problems.length === 0;
+      return buildOk ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+    }),
+  );
+
+  if (buildOk) {
+    const site = await serveBuild();
+    try {
+      results.push(await stage('browser tests', nodeTests('tests/browser', { SITE_URL: site.url })));
+    } finally {
+      await site.stop();
+    }
+  } else {
+    console.error('\nBrowser tests skipped: they need a clean production build.');
+    results.push({ name: 'browser tests (skipped: no clean build)', passed: 0, failed: 1, seconds: 0 });
+  }
+
+  console.log('\n=== summary ===');
+  for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+  const passed = results.reduce((sum, r) => sum + r.passed, 0);
+  const failed = results.reduce((sum, r) => sum + r.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
