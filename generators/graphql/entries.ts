@@ -43,7 +43,7 @@ export function listItem(signature: string, notice: string, description: string,
 }
 
 /** Nested items for the arguments that carry a description or deprecation (types are in the signature). */
-function argumentNotes(args: readonly GraphQLArgument[], links: DescriptionLinks): string[] {
+export function argumentNotes(args: readonly GraphQLArgument[], links: DescriptionLinks): string[] {
   return args
     .map((arg) => ({
       arg,

@@ -15,7 +15,8 @@ import { countsOf, inventoryOf, type ApiCounts } from './inventory';
 import { assertLinksResolve, type CheckedPage } from './link-check';
 import { ApiLocations } from './locations';
 import { rootFieldsPage } from './root-field-pages';
-import { enumsPage, inputTypesPage, objectTypesPage, type RenderedPage } from './type-pages';
+import type { RenderedPage } from './page';
+import { enumsPage, inputTypesPage, objectTypesPage } from './type-pages';
 
 export type { ApiCounts } from './inventory';
 export { describeCounts } from './inventory';

@@ -5,12 +5,11 @@
 import type { GraphQLField } from 'graphql';
 import type { ApiPageContext } from './api-context';
 import { descriptionToMdx } from './description';
-import { deprecationNotice, descriptionLinks, listItem, list } from './entries';
+import { argumentNotes, deprecationNotice, descriptionLinks, list } from './entries';
 import type { RootKind } from './locations';
-import { escapeLiteral } from './mdx-escape';
 import { blocks, countOf, elementHeading, type PageAnchors } from './sections';
 import { code, fieldSignature } from './signatures';
-import { renderPage, type RenderedPage } from './type-pages';
+import { renderPage, type RenderedPage } from './page';
 
 const WORDING: Record<RootKind, { singular: string; plural: string; purpose: string }> = {
   queries: { singular: 'query', plural: 'queries', purpose: 'Queries read data without changing it.' },
@@ -33,20 +32,13 @@ function rootFieldSection(
   anchors: PageAnchors,
 ): string {
   const links = descriptionLinks(ctx.locations, kind);
-  const argumentNotes = field.args
-    .map((arg) => ({
-      arg,
-      notice: deprecationNotice(arg.deprecationReason, links),
-      description: descriptionToMdx(arg.description, links),
-    }))
-    .filter(({ notice, description }) => notice || description)
-    .map(({ arg, notice, description }) => listItem(escapeLiteral(arg.name), notice, description));
+  const notes = argumentNotes(field.args, links);
   return blocks(
     elementHeading(field.name, anchors),
     code(fieldSignature(field, ctx.locations, kind)),
     deprecationNotice(field.deprecationReason, links),
     descriptionToMdx(field.description, links),
-    argumentNotes.length > 0 && `**Arguments**\n\n${list(argumentNotes)}`,
+    notes.length > 0 && `**Arguments**\n\n${list(notes)}`,
   );
 }
 

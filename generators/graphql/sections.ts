@@ -43,8 +43,3 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
 export function blocks(...parts: (string | undefined | false)[]): string {
   return parts.filter((part): part is string => Boolean(part)).join('\n\n');
 }
-
-/** `[A](#a), [B](#b)`: a comma-separated run of links. */
-export function linkList(links: { text: string; href: string }[]): string {
-  return links.map(({ text, href }) => `[${escapeLiteral(text)}](${href})`).join(', ');
-}

@@ -15,19 +15,12 @@ import {
 import type { ApiPageContext } from './api-context';
 import { descriptionToMdx, endsWithList } from './description';
 import { descriptionLinks, enumValueItem, fieldItem, inputValueItem, list } from './entries';
-import { frontMatter } from './front-matter';
 import { byName, type PageKind } from './locations';
 import { escapeLiteral } from './mdx-escape';
 import { outputTypesSummary } from './inventory';
-import { blocks, countOf, elementHeading, linkList, PageAnchors } from './sections';
+import { renderPage, type RenderedPage } from './page';
+import { blocks, countOf, elementHeading, type PageAnchors } from './sections';
 import { code } from './signatures';
-
-export interface RenderedPage {
-  kind: PageKind;
-  route: string;
-  content: string;
-  anchors: ReadonlySet<string>;
-}
 
 /**
  * The member list, labelled only when the description itself ends with a list: without the label
@@ -97,25 +90,11 @@ function enumSection(type: GraphQLEnumType, ctx: ApiPageContext, anchors: PageAn
   );
 }
 
-function page(
-  ctx: ApiPageContext,
-  kind: PageKind,
-  head: { title: string; sidebarLabel: string; sidebarPosition: number; description: string },
-  intro: string,
-  render: (anchors: PageAnchors) => string[],
-): RenderedPage {
-  const route = ctx.locations.route(kind);
-  const anchors = new PageAnchors(route);
-  const sections = render(anchors);
-  const content = `${blocks(frontMatter(head, ctx.release), intro, ...sections)}\n`;
-  return { kind, route, content, anchors: anchors.all };
-}
-
 export function objectTypesPage(ctx: ApiPageContext, sidebarPosition: number): RenderedPage {
   const { inventory, api } = ctx;
   const from = 'object-types';
   const jump = (label: string, types: readonly GraphQLNamedType[]): string | false =>
-    types.length > 0 && `**${label}:** ${linkList(types.map((t) => ({ text: t.name, href: ctx.locations.href(t, from) })))}`;
+    types.length > 0 && `**${label}:** ${typeLinks(types, ctx, from).join(', ')}`;
   const intro = blocks(
     `Everything the ${api.label} can return: object types, interfaces, unions and scalars, in one ` +
       `alphabetical list. The code line under each name tells you which kind it is. Arguments and ` +
@@ -125,7 +104,7 @@ export function objectTypesPage(ctx: ApiPageContext, sidebarPosition: number): R
     jump('Unions', inventory.unions),
     jump('Scalars', inventory.scalars),
   );
-  return page(
+  return renderPage(
     ctx,
     from,
     {
@@ -145,7 +124,7 @@ export function inputTypesPage(ctx: ApiPageContext, sidebarPosition: number): Re
     `The input object types of the ${api.label}, in alphabetical order. You pass them as arguments ` +
     'to queries and mutations; a value after `=` is the default the server uses when you leave the ' +
     'field out.';
-  return page(
+  return renderPage(
     ctx,
     'input-types',
     {
@@ -162,7 +141,7 @@ export function inputTypesPage(ctx: ApiPageContext, sidebarPosition: number): Re
 export function enumsPage(ctx: ApiPageContext, sidebarPosition: number): RenderedPage {
   const { inventory, api } = ctx;
   const intro = `The enumerations of the ${api.label}, in alphabetical order, each with all of its values.`;
-  return page(
+  return renderPage(
     ctx,
     'enums',
     {
@@ -175,5 +154,3 @@ export function enumsPage(ctx: ApiPageContext, sidebarPosition: number): Rendere
     (anchors) => inventory.enums.map((type) => enumSection(type, ctx, anchors)),
   );
 }
-
-export { page as renderPage };

@@ -147,5 +147,11 @@ export function vendureSchemaCacheFile(api: VendureApi): string {
 
 export async function vendureSchema(api: VendureApi): Promise<GraphQLSchema> {
   const sdl = await vendureSchemaSdl(api);
-  return schemaFromSdl(sdl, displayPath(vendureSchemaCacheFile(api)));
+  const file = displayPath(vendureSchemaCacheFile(api));
+  try {
+    return schemaFromSdl(sdl, file);
+  } catch (error) {
+    if (!(error instanceof SchemaBuildError)) throw error;
+    throw new SchemaBuildError(`${error.message}\n  (${file} is the cached ${api} schema; delete it to rebuild it from @vendure/core)`);
+  }
 }
