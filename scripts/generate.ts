@@ -3,13 +3,14 @@
  * Each step is a thin I/O wrapper around a pure generator in generators/; steps register below.
  */
 import { performance } from 'node:perf_hooks';
+import { graphqlReference } from './steps/graphql-reference';
 
 export interface GenerateStep {
   name: string;
   run: () => Promise<string[]>; // returns human-readable summary lines
 }
 
-const steps: GenerateStep[] = [];
+const steps: GenerateStep[] = [{ name: 'GraphQL API reference', run: graphqlReference }];
 
 async function main(): Promise<void> {
   const started = performance.now();
