@@ -3,13 +3,16 @@
  * Each step is a thin I/O wrapper around a pure generator in generators/; steps register below.
  */
 import { performance } from 'node:perf_hooks';
+import { runTypescriptReference } from './steps/typescript-reference';
 
 export interface GenerateStep {
   name: string;
   run: () => Promise<string[]>; // returns human-readable summary lines
 }
 
-const steps: GenerateStep[] = [];
+const steps: GenerateStep[] = [
+  { name: 'TypeScript reference (typescript-api, core-plugins, admin-ui-api, dashboard)', run: runTypescriptReference },
+];
 
 async function main(): Promise<void> {
   const started = performance.now();

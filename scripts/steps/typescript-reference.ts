@@ -1,0 +1,277 @@
+/**
+ * I/O step of the TypeScript reference: reads the pinned packages from node_modules, asks the
+ * checker for the types the dashboard's shipped sources leave implicit, runs the pure generator and
+ * writes docs/reference/{typescript-api,core-plugins,admin-ui-api,dashboard}/.
+ *
+ * The generated files are cached in .cache/typescript-reference/ under a key made of the installed
+ * package versions and the generator's own sources, so an unchanged re-run only compares files.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import {
+  dashboardPathAliases,
+  dashboardStubbedModules,
+  handwrittenReference,
+  referencePackages,
+  stateMachineSources,
+  type ReferencePackage,
+  type ReferenceSourceDir,
+} from '../../config/reference-packages';
+import {
+  generateReference,
+  sections,
+  type GenerateInput,
+  type HandwrittenCategory,
+  type OutputFile,
+  type StateMachineSource,
+} from '../../generators/typescript/generate-reference';
+import { inferredTypeTargets } from '../../generators/typescript/jsdoc-ranges';
+import type { InputFile, InputPackage, Warning } from '../../generators/typescript/types';
+import { describeSummary, writeOutput } from '../lib/write-output';
+
+const root = process.cwd();
+const cacheDir = join(root, '.cache', 'typescript-reference');
+
+function packageRoot(name: string): string {
+  return join(root, 'node_modules', name);
+}
+
+export function installedVersion(name: string): string {
+  const file = join(packageRoot(name), 'package.json');
+  if (!existsSync(file)) throw new Error(`${name} is not installed (expected ${file}); run npm install`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+function listFiles(dir: string, accept: (file: string) => boolean): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    if (name === 'node_modules') continue;
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...listFiles(full, accept));
+    else if (accept(full)) out.push(full);
+  }
+  return out;
+}
+
+const toPosix = (p: string): string => p.split('\\').join('/');
+
+/** Sources named by the package's bundle source maps (Angular packages ship one map per entry point). */
+function bundleMapSources(pkgRoot: string): string[] {
+  const out: string[] = [];
+  for (const dir of ['fesm2022', 'fesm2020', 'fesm2015']) {
+    for (const file of listFiles(join(pkgRoot, dir), (f) => f.endsWith('.map'))) {
+      const map = JSON.parse(readFileSync(file, 'utf8')) as { sources?: string[] };
+      out.push(...(map.sources ?? []).map((s) => s.replace(/^(\.\.\/)+/, '')));
+    }
+  }
+  return out;
+}
+
+/** Repository path of the source a package file was built from (`.tsx` when a source map says so). */
+function repoPathOf(file: string, source: ReferenceSourceDir, pkgRoot: string, bundleSources: string[]): string {
+  const rel = toPosix(relative(join(pkgRoot, source.dir), file));
+  if (source.kind === 'source') return `${source.repoDir}/${rel}`;
+  const base = rel.replace(/\.d\.ts$/, '');
+  let ext = '.ts';
+  const siblingMap = file.replace(/\.d\.ts$/, '.js.map');
+  if (existsSync(siblingMap)) {
+    const first = (JSON.parse(readFileSync(siblingMap, 'utf8')) as { sources?: string[] }).sources?.[0];
+    if (first?.endsWith('.tsx')) ext = '.tsx';
+  } else if (bundleSources.some((s) => s.endsWith(`/${base}.tsx`))) {
+    ext = '.tsx';
+  }
+  return `${source.repoDir}/${base}${ext}`;
+}
+
+export interface ReadPackage {
+  input: InputPackage;
+  /** Files skipped by the config's exclude patterns, with the reason. */
+  excluded: { path: string; reason: string; text: string }[];
+  /** Absolute paths of the `.ts`/`.tsx` sources read (for the checker). */
+  sourceFiles: string[];
+}
+
+function isDocCandidate(text: string): boolean {
+  return text.includes('@docs');
+}
+
+export function readPackage(pkg: ReferencePackage): ReadPackage {
+  const pkgRoot = packageRoot(pkg.name);
+  const version = installedVersion(pkg.name);
+  const files: InputFile[] = [];
+  const excluded: ReadPackage['excluded'] = [];
+  const sourceFiles: string[] = [];
+  const bundleSources = bundleMapSources(pkgRoot);
+  for (const source of pkg.sources) {
+    const accept = source.kind === 'declarations'
+      ? (f: string) => f.endsWith('.d.ts')
+      : (f: string) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !/\.(spec|test|stories)\.tsx?$/.test(f);
+    for (const file of listFiles(join(pkgRoot, source.dir), accept)) {
+      const text = readFileSync(file, 'utf8');
+      if (!isDocCandidate(text)) continue;
+      const path = toPosix(relative(pkgRoot, file));
+      const rule = pkg.exclude?.find((e) => e.pattern.test(`/${path}`));
+      if (rule) {
+        excluded.push({ path, reason: rule.reason, text });
+        continue;
+      }
+      files.push({ path, text, repoPath: repoPathOf(file, source, pkgRoot, bundleSources) });
+      if (source.kind === 'source') sourceFiles.push(file);
+    }
+  }
+  return { input: { name: pkg.name, version, section: pkg.section, files }, excluded, sourceFiles };
+}
+
+/**
+ * Return/variable types the dashboard's sources leave to inference, from a full program over its
+ * documented files. Costly (the program pulls in React and friends), so cached per package version.
+ */
+function typeHints(pkg: ReadPackage): Record<string, Record<number, string>> {
+  if (pkg.sourceFiles.length === 0) return {};
+  const file = join(cacheDir, `hints-${pkg.input.name.replace(/[@/]/g, '_')}-${pkg.input.version}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<number, string>>;
+  const pkgRoot = packageRoot(pkg.input.name);
+  const options: ts.CompilerOptions = {
+    jsx: ts.JsxEmit.ReactJSX,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+    baseUrl: pkgRoot,
+    paths: dashboardPathAliases,
+  };
+  const host = ts.createCompilerHost(options);
+  host.jsDocParsingMode = ts.JSDocParsingMode.ParseNone;
+  const readSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) =>
+    dashboardStubbedModules.test(toPosix(fileName))
+      ? ts.createSourceFile(fileName, 'export {};', languageVersion)
+      : readSourceFile(fileName, languageVersion, ...rest);
+  const program = ts.createProgram(pkg.sourceFiles, options, host);
+  const checker = program.getTypeChecker();
+  const flags =
+    ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.UseFullyQualifiedType;
+  const hints: Record<string, Record<number, string>> = {};
+  for (const abs of pkg.sourceFiles) {
+    const sf = program.getSourceFile(abs);
+    if (!sf) continue;
+    const path = toPosix(relative(pkgRoot, abs));
+    const own: Record<number, string> = {};
+    for (const node of inferredTypeTargets(sf)) {
+      let type: ts.Type;
+      if (ts.isFunctionLike(node)) {
+        const sig = checker.getSignatureFromDeclaration(node);
+        if (!sig) continue;
+        type = checker.getReturnTypeOfSignature(sig);
+      } else {
+        type = checker.getTypeAtLocation((node as ts.NamedDeclaration).name ?? node);
+      }
+      own[node.getStart(sf)] = checker.typeToString(type, node, flags);
+    }
+    hints[path] = own;
+  }
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(hints));
+  return hints;
+}
+
+function readHandwritten(): HandwrittenCategory[] {
+  return handwrittenReference.map((h) => {
+    const dir = join(root, h.dir);
+    const files: OutputFile[] = listFiles(dir, () => true).map((f) => ({
+      path: toPosix(relative(dir, f)),
+      content: readFileSync(f, 'utf8'),
+    }));
+    if (files.length === 0) throw new Error(`${h.dir} holds no pages (needed because ${h.reason})`);
+    return { section: h.section, category: h.category, label: h.label, files };
+  });
+}
+
+function readStateMachines(): StateMachineSource[] {
+  return stateMachineSources.map((s) => ({
+    stateType: s.stateType,
+    processName: s.processName,
+    file: `${s.packageName}/${s.file}`,
+    text: readFileSync(join(packageRoot(s.packageName), s.file), 'utf8'),
+  }));
+}
+
+/** Hash of the generator's code and config: a change to either invalidates the cache. */
+function codeHash(): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...listFiles(join(root, 'generators', 'typescript'), (f) => f.endsWith('.ts')),
+    join(root, 'config', 'reference-packages.ts'),
+    join(root, 'scripts', 'steps', 'typescript-reference.ts'),
+    ...handwrittenReference.flatMap((h) => listFiles(join(root, h.dir), () => true)),
+  ];
+  for (const f of files) hash.update(toPosix(relative(root, f))).update('\0').update(readFileSync(f)).update('\0');
+  return hash.digest('hex');
+}
+
+export function formatWarning(w: Warning): string {
+  return `${w.file}${w.line ? `:${w.line}` : ''}: ${w.message}`;
+}
+
+interface CachedRun {
+  files: [string, OutputFile[]][];
+  summary: string[];
+  warnings: string[];
+}
+
+export function collectInput(): { input: GenerateInput; excluded: { pkg: string; path: string; reason: string; text: string }[] } {
+  const read = referencePackages.map(readPackage);
+  for (const pkg of read) {
+    if (pkg.sourceFiles.length) pkg.input.typeHints = typeHints(pkg);
+  }
+  return {
+    input: {
+      packages: read.map((r) => r.input),
+      stateMachines: readStateMachines(),
+      handwritten: readHandwritten(),
+      today: new Date().toISOString().slice(0, 10),
+    },
+    excluded: read.flatMap((r) => r.excluded.map((e) => ({ pkg: r.input.name, ...e }))),
+  };
+}
+
+function write(files: Map<string, OutputFile[]>): string[] {
+  return sections.map((section) => describeSummary(join(root, 'docs', 'reference', section), writeOutput(join(root, 'docs', 'reference', section), files.get(section) ?? [])));
+}
+
+export async function runTypescriptReference(): Promise<string[]> {
+  const versions = referencePackages.map((p) => `${p.name}@${installedVersion(p.name)}`);
+  const key = createHash('sha256').update(versions.join('\n')).update(codeHash()).digest('hex').slice(0, 16);
+  const cacheFile = join(cacheDir, `output-${key}.json`);
+  if (existsSync(cacheFile)) {
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as CachedRun;
+    for (const w of cached.warnings) console.warn(`[generate] warning: ${w}`);
+    return ['cache hit (same package versions and generator)', ...cached.summary, ...write(new Map(cached.files))];
+  }
+
+  const { input } = collectInput();
+  const result = generateReference(input);
+  const warnings = result.warnings.map(formatWarning);
+  for (const w of warnings) console.warn(`[generate] warning: ${w}`);
+  if (result.collisions.length) {
+    throw new Error(`routes collide:\n  ${result.collisions.join('\n  ')}`);
+  }
+  const perSection = sections.map((s) => `${s}: ${result.pages.filter((p) => p.section === s).length} declaration pages`);
+  const summary = [
+    `${result.declarations.length} documented declarations from ${input.packages.length} packages (${versions.join(', ')})`,
+    ...perSection,
+    `${warnings.length} warnings`,
+  ];
+  mkdirSync(cacheDir, { recursive: true });
+  // Only the latest run is worth keeping; older outputs belong to other versions or code.
+  for (const old of readdirSync(cacheDir)) if (old.startsWith('output-')) rmSync(join(cacheDir, old));
+  const cached: CachedRun = { files: [...result.files], summary, warnings };
+  writeFileSync(cacheFile, JSON.stringify(cached));
+  return [...summary, ...write(result.files)];
+}
