@@ -135,6 +135,21 @@ export const categoryAliases: Record<string, string> = {
   'extensions-api': 'extensions',
 };
 
+/**
+ * First path segments of guide URLs from before the guides moved under /guides/. Doc comments still
+ * link to e.g. `/developer-guide/custom-fields/`; such links are tried under `/guides/` as well.
+ */
+export const legacyDocPathPrefixes = [
+  'core-concepts',
+  'deployment',
+  'developer-guide',
+  'extending-the-admin-ui',
+  'extending-the-dashboard',
+  'getting-started',
+  'how-to',
+  'storefront',
+];
+
 /** Sort weight of a page whose declarations carry no `@docsWeight` (explicit weights come first). */
 export const defaultDocsWeight = 100;
 

@@ -9,7 +9,8 @@ import { parseFile, placeUncategorized } from './parse-declarations';
 import type { RenderContext } from './render-declaration';
 import { countPages, ReleaseDates, renderCategoryIndex, renderDeclarationPage, renderSectionIndex, type SectionEntry } from './render-page';
 import { categoryJson, positionsIn } from './sidebar';
-import { categoryRoute } from './slugs';
+import { anchorsOfDoc, routeOfDoc, siteRoutesFromDocs, type SiteDoc, type SiteRoutes } from './site-links';
+import { categoryRoute, sectionRoute } from './slugs';
 import { readTransitions } from './state-machines';
 import type { DocCategory, DocDeclaration, DocPage, InputPackage, StateMachineInfo, Warning } from './types';
 
@@ -41,6 +42,8 @@ export interface GenerateInput {
   handwritten?: HandwrittenCategory[];
   /** Fallback `last_update` date (YYYY-MM-DD) for versions without a recorded release date. */
   today: string;
+  /** The site's other pages (guides, hand-written reference, other generators' output) for link checks. */
+  siteDocs?: SiteDoc[];
 }
 
 export interface GenerateResult {
@@ -74,6 +77,38 @@ function stateMachineInfos(sources: StateMachineSource[], warnings: Warning[]): 
   return result;
 }
 
+/** Every route this generator emits, with the anchors on it, added to the other pages of the site. */
+function siteRoutesWithOwnPages(input: GenerateInput, model: ReturnType<typeof buildPages>, anchors: ReturnType<typeof assignAnchors>): SiteRoutes {
+  const routes = siteRoutesFromDocs(input.siteDocs ?? []);
+  for (const section of sections) routes.set(sectionRoute(section), new Map());
+  for (const [, roots] of model.categories) walk(roots, (c) => routes.set(c.route, new Map([['more-in-this-category', 'more-in-this-category']])));
+  for (const page of model.pages) {
+    const own = routes.get(page.route) ?? new Map<string, string>();
+    const aliases = new Map<string, string[]>();
+    for (const d of page.declarations) {
+      const anchor = anchors.declaration.get(d)!;
+      own.set(anchor, anchor);
+      // Headings inside descriptions keep the ids Docusaurus gives them.
+      for (const a of anchorsOfDoc(d.doc.description).keys()) own.set(a, a);
+      for (const m of d.members) {
+        const memberAnchor = anchors.member.get(m)!;
+        own.set(memberAnchor, memberAnchor);
+        for (const a of anchorsOfDoc(m.doc.description).keys()) own.set(a, a);
+        aliases.set(m.name.toLowerCase(), [...(aliases.get(m.name.toLowerCase()) ?? []), memberAnchor]);
+      }
+    }
+    // Doc comments written for the old site link to members by bare name (`#presets`).
+    for (const [alias, targets] of aliases) if (targets.length === 1 && !own.has(alias)) own.set(alias, targets[0]);
+    routes.set(page.route, own);
+  }
+  for (const h of input.handwritten ?? []) {
+    for (const f of h.files.filter((file) => /\.mdx?$/.test(file.path))) {
+      routes.set(routeOfDoc(`reference/${h.section}/${h.category}/${f.path}`, f.content), anchorsOfDoc(f.content));
+    }
+  }
+  return routes;
+}
+
 export function generateReference(input: GenerateInput): GenerateResult {
   const warnings: Warning[] = [];
   const declarations = parsePackages(input.packages, warnings);
@@ -84,6 +119,7 @@ export function generateReference(input: GenerateInput): GenerateResult {
     anchors,
     warnings,
     stateMachines: stateMachineInfos(input.stateMachines ?? [], warnings),
+    siteRoutes: siteRoutesWithOwnPages(input, model, anchors),
   };
   for (const type of ctx.stateMachines.keys()) {
     if (!declarations.some((d) => d.name === type && d.kind === 'type' && model.pageOf.has(d))) {

@@ -4,6 +4,7 @@
  */
 import { frameworkRepository } from '../../config/reference-packages';
 import type { Anchors, LinkResolver } from './link-resolver';
+import type { SiteRoutes } from './site-links';
 import { escapeCodeText, escapeInline, fenceFor } from './mdx-escape';
 import { renderMarkdown } from './render-markdown';
 import { renderStateMachine } from './state-machines';
@@ -14,6 +15,7 @@ export interface RenderContext {
   anchors: Anchors;
   warnings: Warning[];
   stateMachines: Map<string, StateMachineInfo>;
+  siteRoutes: SiteRoutes;
 }
 
 const kindLabels: Record<DocDeclaration['kind'], string> = {
@@ -82,7 +84,7 @@ export function signatureText(name: string, sig: DocSignature, isConstructor = f
 }
 
 function md(text: string, ctx: RenderContext, from: DocDeclaration, headingShift: number): string {
-  return renderMarkdown(text, { resolver: ctx.resolver, from, warnings: ctx.warnings, headingShift });
+  return renderMarkdown(text, { resolver: ctx.resolver, from, warnings: ctx.warnings, headingShift, siteRoutes: ctx.siteRoutes });
 }
 
 function deprecation(doc: DocComment, ctx: RenderContext, from: DocDeclaration, headingShift: number): string[] {
@@ -140,27 +142,61 @@ function memberFlags(m: DocMember): string[] {
   return flags;
 }
 
+/** What a reader sees of a doc comment; overloads whose keys differ are documented one by one. */
+function docKey(doc: DocComment | undefined): string {
+  if (!doc) return '';
+  return JSON.stringify([doc.description, doc.deprecated, doc.examples, doc.returns, doc.since]);
+}
+
+/** True when the overloads of a method or function carry different documentation. */
+export function hasPerSignatureDocs(signatures: DocSignature[]): boolean {
+  return signatures.length > 1 && new Set(signatures.map((s) => docKey(s.doc))).size > 1;
+}
+
+/** One overload with its own deprecation, description and examples (when they differ from `shared`). */
+function overloadBlock(
+  name: string,
+  sig: DocSignature,
+  isConstructor: boolean,
+  listAllParams: boolean,
+  shared: DocComment | undefined,
+  level: number,
+  ctx: RenderContext,
+  d: DocDeclaration,
+): string[] {
+  const out = signatureDetails(name, sig, isConstructor, listAllParams, ctx, d);
+  const doc = sig.doc;
+  if (!doc || docKey(doc) === docKey(shared)) return out;
+  if (doc.since && doc.since !== shared?.since) out.push(`Since ${escapeInline(doc.since)}`, '');
+  if (doc.deprecated !== shared?.deprecated) out.push(...deprecation(doc, ctx, d, level));
+  if (doc.description && doc.description !== shared?.description) out.push(md(doc.description, ctx, d, level), '');
+  if (JSON.stringify(doc.examples) !== JSON.stringify(shared?.examples ?? [])) out.push(...examples(doc, ctx, d, level));
+  return out;
+}
+
 function renderMember(m: DocMember, d: DocDeclaration, ctx: RenderContext): string[] {
   const anchor = ctx.anchors.member.get(m)!;
   const out = [`### ${escapeInline(m.name)} {#${anchor}}`, ''];
+  // With differently documented overloads each overload carries its own text, and the member-level
+  // text below would wrongly apply one overload's description (or deprecation) to all of them.
+  const perSignature = hasPerSignatureDocs(m.signatures);
   if (m.kind === 'enum-member') {
     out.push(renderTypeText(joinTypeText([m.name, m.type ? ' = ' : '', m.type]), ctx, d), '');
   } else if (m.signatures.length > 0) {
-    const ownDocs = m.signatures.filter((s) => s.doc && s.doc !== m.doc && s.doc.description);
     for (const sig of m.signatures) {
-      out.push(...signatureDetails(m.name, { ...sig, doc: sig.doc ?? m.doc }, m.kind === 'constructor', false, ctx, d));
-      if (ownDocs.length > 1 && sig.doc?.description && sig.doc !== m.doc) out.push(md(sig.doc.description, ctx, d, 3), '');
+      const withDoc = { ...sig, doc: sig.doc ?? m.doc };
+      out.push(...(perSignature ? overloadBlock(m.name, withDoc, m.kind === 'constructor', false, undefined, 3, ctx, d) : signatureDetails(m.name, withDoc, m.kind === 'constructor', false, ctx, d)));
     }
   } else {
     out.push(renderTypeText(joinTypeText([m.name, m.optional ? '?' : '', m.type ? ': ' : '', m.type ?? 'unknown']), ctx, d), '');
   }
   const facts = [...memberFlags(m)];
   if (m.doc.default) facts.push(defaultValue(m.doc.default, ctx, d));
-  if (m.doc.since) facts.push(`Since ${escapeInline(m.doc.since)}`);
+  if (m.doc.since && !perSignature) facts.push(`Since ${escapeInline(m.doc.since)}`);
   if (facts.length) out.push(facts.join(' · '), '');
+  if (perSignature) return out;
   out.push(...deprecation(m.doc, ctx, d, 3));
-  const description = m.doc.description || m.signatures.find((s) => s.doc?.description)?.doc?.description;
-  if (description) out.push(md(description, ctx, d, 3), '');
+  if (m.doc.description) out.push(md(m.doc.description, ctx, d, 3), '');
   out.push(...examples(m.doc, ctx, d, 3));
   return out;
 }
@@ -191,10 +227,10 @@ export function renderDeclaration(d: DocDeclaration, ctx: RenderContext): string
   if (lines.length) out.push(...lines, '');
 
   if (d.kind === 'function') {
-    d.signatures.forEach((sig) => {
-      out.push(...signatureDetails(d.name, sig, false, true, ctx, d));
-      if (d.signatures.length > 1 && sig.doc?.description && sig.doc !== d.doc) out.push(md(sig.doc.description, ctx, d, 2), '');
-    });
+    const perSignature = hasPerSignatureDocs(d.signatures);
+    for (const sig of d.signatures) {
+      out.push(...(perSignature ? overloadBlock(d.name, sig, false, true, d.doc, 2, ctx, d) : signatureDetails(d.name, sig, false, true, ctx, d)));
+    }
   }
 
   const machine = d.kind === 'type' ? ctx.stateMachines.get(d.name) : undefined;

@@ -4,6 +4,7 @@
  */
 import { escapeInline, escapeProse, guardEsmLine } from './mdx-escape';
 import type { LinkResolver } from './link-resolver';
+import { resolveSiteLink, type SiteRoutes } from './site-links';
 import type { DocDeclaration, Warning } from './types';
 
 export interface MarkdownContext {
@@ -13,9 +14,13 @@ export interface MarkdownContext {
   warnings: Warning[];
   /** Levels added to headings in the text (a `##` under an h3 member becomes h5 with 3). */
   headingShift: number;
+  /** Pages (and their anchors) that site-absolute links in the text may point to. */
+  siteRoutes: SiteRoutes;
 }
 
 const LINK = /\{@link(?:code|plain)?\s+([^}]*)\}/g;
+/** A `{@link}` tag, or a markdown link to a site-absolute path. */
+const LINK_OR_SITE_LINK = /\{@link(?:code|plain)?\s+([^}]*)\}|\[([^\]\n]*)\]\((\/[^)\s]*)\)/g;
 
 /** Splits `{@link Target text}` / `{@link Target | text}` into target and visible text. */
 export function parseLinkTag(body: string): { target: string; text: string } {
@@ -28,20 +33,26 @@ export function parseLinkTag(body: string): { target: string; text: string } {
 }
 
 function warnUnknown(ctx: MarkdownContext, target: string): void {
-  ctx.warnings.push({
-    file: `${ctx.from.packageName}/${ctx.from.file}`,
-    line: ctx.from.line,
-    message: `{@link ${target}} in ${ctx.from.name} names nothing that has a page; shown as plain text`,
-  });
+  warn(ctx, `{@link ${target}} in ${ctx.from.name} names nothing that has a page; shown as plain text`);
+}
+
+function warn(ctx: MarkdownContext, message: string): void {
+  ctx.warnings.push({ file: `${ctx.from.packageName}/${ctx.from.file}`, line: ctx.from.line, message });
 }
 
 /** Prose without code: links become markdown links (or plain text), the rest is escaped. */
 function renderText(text: string, ctx: MarkdownContext): string {
   let out = '';
   let last = 0;
-  for (const match of text.matchAll(LINK)) {
+  for (const match of text.matchAll(LINK_OR_SITE_LINK)) {
     out += escapeProse(text.slice(last, match.index));
     last = match.index! + match[0].length;
+    if (match[1] === undefined) {
+      const site = resolveSiteLink(match[3], ctx.siteRoutes);
+      if (site.note) warn(ctx, `link to ${match[3]} in ${ctx.from.name}: ${site.note}${site.href ? '' : '; shown as plain text'}`);
+      out += site.href ? `[${escapeProse(match[2])}](${site.href})` : escapeProse(match[2]);
+      continue;
+    }
     const { target, text: label } = parseLinkTag(match[1]);
     if (/^(https?:|mailto:)/.test(target)) {
       out += `[${escapeInline(label === target ? target : label)}](${target})`;
@@ -103,11 +114,7 @@ export function renderMarkdown(markdown: string, ctx: MarkdownContext): string {
   }
   flushProse();
   if (fence !== undefined) {
-    ctx.warnings.push({
-      file: `${ctx.from.packageName}/${ctx.from.file}`,
-      line: ctx.from.line,
-      message: `unclosed code fence in the doc comment of ${ctx.from.name}; closed at the end`,
-    });
+    warn(ctx, `unclosed code fence in the doc comment of ${ctx.from.name}; closed at the end`);
     out.push(fence);
   }
   return out.join('\n');

@@ -193,6 +193,19 @@ function readHandwritten(): HandwrittenCategory[] {
   });
 }
 
+/**
+ * The site's other pages, for checking the site-absolute links doc comments contain: everything
+ * under docs/ except the folders this step writes.
+ */
+function readSiteDocs(): { path: string; text: string }[] {
+  const docsDir = join(root, 'docs');
+  const own = sections.map((s) => `reference/${s}/`);
+  return listFiles(docsDir, (f) => /\.mdx?$/.test(f))
+    .map((f) => ({ path: toPosix(relative(docsDir, f)), file: f }))
+    .filter((d) => !own.some((prefix) => d.path.startsWith(prefix)))
+    .map((d) => ({ path: d.path, text: readFileSync(d.file, 'utf8') }));
+}
+
 function readStateMachines(): StateMachineSource[] {
   return stateMachineSources.map((s) => ({
     stateType: s.stateType,
@@ -235,6 +248,7 @@ export function collectInput(): { input: GenerateInput; excluded: { pkg: string;
       packages: read.map((r) => r.input),
       stateMachines: readStateMachines(),
       handwritten: readHandwritten(),
+      siteDocs: readSiteDocs(),
       today: new Date().toISOString().slice(0, 10),
     },
     excluded: read.flatMap((r) => r.excluded.map((e) => ({ pkg: r.input.name, ...e }))),
@@ -247,7 +261,9 @@ function write(files: Map<string, OutputFile[]>): string[] {
 
 export async function runTypescriptReference(): Promise<string[]> {
   const versions = referencePackages.map((p) => `${p.name}@${installedVersion(p.name)}`);
-  const key = createHash('sha256').update(versions.join('\n')).update(codeHash()).digest('hex').slice(0, 16);
+  // Links into the rest of the site depend on which pages exist, so their routes are part of the key.
+  const siteKey = readSiteDocs().map((d) => `${d.path}\0${d.text}`).join('\0');
+  const key = createHash('sha256').update(versions.join('\n')).update(codeHash()).update(siteKey).digest('hex').slice(0, 16);
   const cacheFile = join(cacheDir, `output-${key}.json`);
   if (existsSync(cacheFile)) {
     const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as CachedRun;
