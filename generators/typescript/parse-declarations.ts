@@ -358,11 +358,6 @@ function candidates(ctx: FileContext): { candidate: Candidate; overloads: ts.Fun
   return out;
 }
 
-function isExported(node: ts.Node): boolean {
-  const statement = ts.isVariableDeclaration(node) ? node.parent.parent : node;
-  return hasModifier(statement, ts.SyntaxKind.ExportKeyword);
-}
-
 function variableDeclarationText(ctx: FileContext, d: ts.VariableDeclaration): string {
   const list = d.parent;
   const keyword = list.flags & ts.NodeFlags.Const ? 'const' : list.flags & ts.NodeFlags.Let ? 'let' : 'var';
@@ -511,10 +506,8 @@ export function parseFile(pkg: InputPackage, file: InputFile, warnings: Warning[
     if (doc.internal) continue;
     // A declaration without @docsCategory is kept with an empty category: `placeUncategorized`
     // puts it on its @docsPage's page when it can and reports it either way.
-    if (!isExported(candidate.node) && !sf.isDeclarationFile) {
-      warn(ctx, candidate.node, `${candidate.name} is documented but not exported, so it gets no page`);
-      continue;
-    }
+    // Not exported but documented (the dashboard's `DataTableProps`): the type is still part of a
+    // public signature and its authors asked for a page, so it gets one.
     result.push(build(ctx, candidate, overloads, doc, externals));
   }
   return result;

@@ -219,9 +219,11 @@ export function renderDeclaration(d: DocDeclaration, ctx: RenderContext): string
   out.push(`${fence}ts title="Signature"`, d.signature, fence, '');
 
   const lines: string[] = [];
+  const linked = (t: TypeText | undefined): boolean => Boolean(t?.refs.some((r) => ctx.resolver.resolveType(r.name, d)));
+  if (linked(d.typeParameters)) lines.push(`- Type parameters: ${renderTypeText(d.typeParameters!, ctx, d)}`);
   if (d.extends.length) lines.push(`- Extends: ${d.extends.map((t) => renderTypeText(t, ctx, d)).join(', ')}`);
   if (d.implements.length) lines.push(`- Implements: ${d.implements.map((t) => renderTypeText(t, ctx, d)).join(', ')}`);
-  if (d.type && d.members.length === 0 && d.type.refs.some((r) => ctx.resolver.resolveType(r.name, d))) {
+  if (d.type && d.members.length === 0 && linked(d.type)) {
     lines.push(`- Type: ${renderTypeText(d.type, ctx, d)}`);
   }
   if (lines.length) out.push(...lines, '');

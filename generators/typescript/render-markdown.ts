@@ -19,8 +19,8 @@ export interface MarkdownContext {
 }
 
 const LINK = /\{@link(?:code|plain)?\s+([^}]*)\}/g;
-/** A `{@link}` tag, or a markdown link to a site-absolute path. */
-const LINK_OR_SITE_LINK = /\{@link(?:code|plain)?\s+([^}]*)\}|\[([^\]\n]*)\]\((\/[^)\s]*)\)/g;
+/** A markdown link to a site-absolute path (the label may contain code spans). */
+const SITE_LINK = /\[([^\]\n]*)\]\((\/[^)\s]*)\)/g;
 
 /** Splits `{@link Target text}` / `{@link Target | text}` into target and visible text. */
 export function parseLinkTag(body: string): { target: string; text: string } {
@@ -40,19 +40,13 @@ function warn(ctx: MarkdownContext, message: string): void {
   ctx.warnings.push({ file: `${ctx.from.packageName}/${ctx.from.file}`, line: ctx.from.line, message });
 }
 
-/** Prose without code: links become markdown links (or plain text), the rest is escaped. */
+/** Prose without code: `{@link}` tags become markdown links (or plain text), the rest is escaped. */
 function renderText(text: string, ctx: MarkdownContext): string {
   let out = '';
   let last = 0;
-  for (const match of text.matchAll(LINK_OR_SITE_LINK)) {
+  for (const match of text.matchAll(LINK)) {
     out += escapeProse(text.slice(last, match.index));
     last = match.index! + match[0].length;
-    if (match[1] === undefined) {
-      const site = resolveSiteLink(match[3], ctx.siteRoutes);
-      if (site.note) warn(ctx, `link to ${match[3]} in ${ctx.from.name}: ${site.note}${site.href ? '' : '; shown as plain text'}`);
-      out += site.href ? `[${escapeProse(match[2])}](${site.href})` : escapeProse(match[2]);
-      continue;
-    }
     const { target, text: label } = parseLinkTag(match[1]);
     if (/^(https?:|mailto:)/.test(target)) {
       out += `[${escapeInline(label === target ? target : label)}](${target})`;
@@ -68,9 +62,9 @@ function renderText(text: string, ctx: MarkdownContext): string {
   return out + escapeProse(text.slice(last));
 }
 
-/** Prose with inline code spans kept verbatim (MDX does not read braces inside them). */
-function renderProse(text: string, ctx: MarkdownContext): string {
-  let out = '';
+/** Start/end offsets of the inline code spans in `text`. */
+function codeSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
   let i = 0;
   while (i < text.length) {
     const tick = text.indexOf('`', i);
@@ -78,10 +72,36 @@ function renderProse(text: string, ctx: MarkdownContext): string {
     const run = /^`+/.exec(text.slice(tick))![0];
     const close = text.indexOf(run, tick + run.length);
     if (close < 0) break;
-    out += renderText(text.slice(i, tick), ctx) + text.slice(tick, close + run.length);
+    spans.push([tick, close + run.length]);
     i = close + run.length;
   }
-  return out + renderText(text.slice(i), ctx);
+  return spans;
+}
+
+/**
+ * Checks markdown links to site-absolute paths (their labels may hold code, so this runs before
+ * the text is split at code spans): a missing page leaves only the label.
+ */
+function checkSiteLinks(text: string, ctx: MarkdownContext): string {
+  const spans = codeSpans(text);
+  return text.replace(SITE_LINK, (whole: string, label: string, url: string, offset: number) => {
+    if (spans.some(([start, end]) => offset >= start && offset < end)) return whole;
+    const site = resolveSiteLink(url, ctx.siteRoutes);
+    if (site.note) warn(ctx, `link to ${url} in ${ctx.from.name}: ${site.note}${site.href ? '' : '; shown as plain text'}`);
+    return site.href ? `[${label}](${site.href})` : label;
+  });
+}
+
+/** Prose with inline code spans kept verbatim (MDX does not read braces inside them). */
+function renderProse(text: string, ctx: MarkdownContext): string {
+  const checked = checkSiteLinks(text, ctx);
+  let out = '';
+  let i = 0;
+  for (const [start, end] of codeSpans(checked)) {
+    out += renderText(checked.slice(i, start), ctx) + checked.slice(start, end);
+    i = end;
+  }
+  return out + renderText(checked.slice(i), ctx);
 }
 
 function shiftHeading(line: string, shift: number): string {

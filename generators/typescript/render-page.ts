@@ -68,9 +68,12 @@ export function countPages(category: DocCategory): number {
   return category.pages.length + category.children.reduce((n, c) => n + countPages(c), 0);
 }
 
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 function countLabel(category: DocCategory): string {
-  const n = countPages(category);
-  return `${n} ${n === 1 ? 'page' : 'pages'}`;
+  return plural(countPages(category), 'page');
 }
 
 export function renderDeclarationPage(
@@ -149,7 +152,7 @@ export function renderSectionIndex(section: ReferenceSection, entries: SectionEn
     [
       sectionIntros[section],
       '',
-      `Generated from ${packages.map((p) => `\`${p}\``).join(', ')}: ${total} pages in ${entries.length} categories.`,
+      `Generated from ${packages.map((p) => `\`${p}\``).join(', ')}: ${plural(total, 'page')} in ${plural(entries.length, 'category', 'categories')}.`,
       '',
       '| Category | Pages |',
       '| --- | --- |',
