@@ -9,6 +9,9 @@
 
 export type ReferenceSection = 'typescript-api' | 'core-plugins' | 'admin-ui-api' | 'dashboard';
 
+/** The sections this generator writes, each to docs/reference/<section>/. */
+export const generatedSections: ReferenceSection[] = ['typescript-api', 'core-plugins', 'admin-ui-api', 'dashboard'];
+
 /** The framework repository the "source" links point to (at tag `v<version>`). */
 export const frameworkRepository = 'vendure-ecommerce/vendure';
 

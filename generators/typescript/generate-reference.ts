@@ -2,7 +2,7 @@
  * The TypeScript reference generator: package files in, MDX files per reference section out.
  * Pure: everything it needs arrives in `GenerateInput`, nothing touches the file system.
  */
-import { sectionTitles, type ReferenceSection } from '../../config/reference-packages';
+import { generatedSections, sectionTitles, type ReferenceSection } from '../../config/reference-packages';
 import { assignAnchors, LinkResolver } from './link-resolver';
 import { buildPages, walk } from './pages';
 import { parseFile, placeUncategorized } from './parse-declarations';
@@ -44,6 +44,8 @@ export interface GenerateInput {
   today: string;
   /** The site's other pages (guides, hand-written reference, other generators' output) for link checks. */
   siteDocs?: SiteDoc[];
+  /** Packages already parsed with `parsePackage` (same objects as in `packages`). */
+  parsed?: Map<InputPackage, ParsedPackage>;
 }
 
 export interface GenerateResult {
@@ -55,13 +57,30 @@ export interface GenerateResult {
   collisions: string[];
 }
 
-export const sections: ReferenceSection[] = ['typescript-api', 'core-plugins', 'admin-ui-api', 'dashboard'];
+export const sections: ReferenceSection[] = generatedSections;
 
-export function parsePackages(packages: InputPackage[], warnings: Warning[]): DocDeclaration[] {
-  return placeUncategorized(
-    packages.flatMap((pkg) => pkg.files.flatMap((file) => parseFile(pkg, file, warnings))),
-    warnings,
-  );
+/** The documented declarations of one package (before uncategorised ones are placed). */
+export interface ParsedPackage {
+  declarations: DocDeclaration[];
+  warnings: Warning[];
+}
+
+export function parsePackage(pkg: InputPackage): ParsedPackage {
+  const warnings: Warning[] = [];
+  return { declarations: pkg.files.flatMap((file) => parseFile(pkg, file, warnings)), warnings };
+}
+
+/**
+ * Declarations of all packages. `parsed` may hold packages parsed earlier (the I/O step parses
+ * the `.d.ts` packages while the checker still works on the dashboard's sources).
+ */
+export function parsePackages(packages: InputPackage[], warnings: Warning[], parsed?: Map<InputPackage, ParsedPackage>): DocDeclaration[] {
+  const all = packages.flatMap((pkg) => {
+    const result = parsed?.get(pkg) ?? parsePackage(pkg);
+    warnings.push(...result.warnings);
+    return result.declarations;
+  });
+  return placeUncategorized(all, warnings);
 }
 
 function stateMachineInfos(sources: StateMachineSource[], warnings: Warning[]): Map<string, StateMachineInfo> {
@@ -111,7 +130,7 @@ function siteRoutesWithOwnPages(input: GenerateInput, model: ReturnType<typeof b
 
 export function generateReference(input: GenerateInput): GenerateResult {
   const warnings: Warning[] = [];
-  const declarations = parsePackages(input.packages, warnings);
+  const declarations = parsePackages(input.packages, warnings, input.parsed);
   const model = buildPages(declarations, warnings);
   const anchors = assignAnchors(model.pages);
   const ctx: RenderContext = {

@@ -226,6 +226,7 @@ function members(
     let kind: MemberKind;
     let name: string;
     let type: TypeText | undefined;
+    let value: TypeText | undefined;
     let sig: DocSignature | undefined;
     let optional = false;
     if (ts.isConstructorDeclaration(node) || ts.isConstructSignatureDeclaration(node)) {
@@ -265,6 +266,8 @@ function members(
       } else {
         kind = 'property';
         type = node.type ? typeText(node.type, ctx.sf, skip) : hintText(ctx, node, skip);
+        // A declaration file keeps `readonly name = "native"` as an initializer instead of a type.
+        if (!node.type && init && ctx.sf.isDeclarationFile) value = typeText(init, ctx.sf, skip);
       }
     } else {
       continue;
@@ -284,6 +287,7 @@ function members(
       optional,
       readonly,
       type,
+      value,
       signatures: sig ? [sig] : [],
       doc,
       line: lineOf(ctx, node),
@@ -432,7 +436,7 @@ function build(ctx: FileContext, c: Candidate, overloads: ts.FunctionDeclaration
         static: false,
         optional: false,
         readonly: true,
-        type: m.initializer ? { text: printNode(m.initializer, ctx.sf), refs: [] } : undefined,
+        value: m.initializer ? typeText(m.initializer, ctx.sf) : undefined,
         signatures: [],
         doc: readDoc(ctx, m, docCommentOf(m, ctx.sf)),
         line: lineOf(ctx, m),

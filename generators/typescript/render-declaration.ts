@@ -180,8 +180,10 @@ function renderMember(m: DocMember, d: DocDeclaration, ctx: RenderContext): stri
   // With differently documented overloads each overload carries its own text, and the member-level
   // text below would wrongly apply one overload's description (or deprecation) to all of them.
   const perSignature = hasPerSignatureDocs(m.signatures);
-  if (m.kind === 'enum-member') {
-    out.push(renderTypeText(joinTypeText([m.name, m.type ? ' = ' : '', m.type]), ctx, d), '');
+  if (m.value && !m.type) {
+    out.push(renderTypeText(joinTypeText([m.name, ' = ', m.value]), ctx, d), '');
+  } else if (m.kind === 'enum-member') {
+    out.push(renderTypeText({ text: m.name, refs: [] }, ctx, d), '');
   } else if (m.signatures.length > 0) {
     for (const sig of m.signatures) {
       const withDoc = { ...sig, doc: sig.doc ?? m.doc };

@@ -14,12 +14,28 @@ export function printNode(node: ts.Node, sourceFile: ts.SourceFile): string {
 
 const PREFIX = 'type __T = ';
 
+function leftmost(name: ts.EntityName): ts.Identifier {
+  return ts.isIdentifier(name) ? name : leftmost(name.left);
+}
+
 /**
  * Finds the identifiers that refer to named types in `text` (a type expression): type
- * references, `typeof X`, and heritage expressions. Qualified names (`i0.Foo`) and names in
- * `skip` (type parameters in scope) are not references to our declarations.
+ * references, `typeof X`, and heritage expressions. For a qualified name (`StockMovementType.SALE`)
+ * the leftmost name is the reference; names in `skip` (type parameters in scope) are not.
  */
+const refsCache = new Map<string, TypeText['refs']>();
+
 export function findTypeRefs(text: string, skip: ReadonlySet<string> = new Set()): TypeText['refs'] {
+  // The same few hundred types (`RequestContext`, `Promise<void>`, `ID`…) recur thousands of times.
+  const key = skip.size ? `${[...skip].join(',')}\0${text}` : text;
+  const cached = refsCache.get(key);
+  if (cached) return cached.map((r) => ({ ...r }));
+  const refs = parseTypeRefs(text, skip);
+  refsCache.set(key, refs);
+  return refs.map((r) => ({ ...r }));
+}
+
+function parseTypeRefs(text: string, skip: ReadonlySet<string>): TypeText['refs'] {
   const sf = ts.createSourceFile(
     't.ts',
     PREFIX + text + ';',
@@ -34,8 +50,8 @@ export function findTypeRefs(text: string, skip: ReadonlySet<string> = new Set()
     refs.push({ start, end: start + id.text.length, name: id.text });
   };
   const visit = (node: ts.Node): void => {
-    if (ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName)) add(node.typeName);
-    else if (ts.isTypeQueryNode(node) && ts.isIdentifier(node.exprName)) add(node.exprName);
+    if (ts.isTypeReferenceNode(node)) add(leftmost(node.typeName));
+    else if (ts.isTypeQueryNode(node)) add(leftmost(node.exprName));
     else if (ts.isExpressionWithTypeArguments(node) && ts.isIdentifier(node.expression)) add(node.expression);
     ts.forEachChild(node, visit);
   };

@@ -92,8 +92,10 @@ export interface DocMember {
   static: boolean;
   optional: boolean;
   readonly: boolean;
-  /** Property/accessor/enum value type; for enum members the initializer text. */
+  /** Property/accessor type. */
   type?: TypeText;
+  /** Enum member value, or the literal a declaration file gives a readonly property (`name = "native"`). */
+  value?: TypeText;
   signatures: DocSignature[];
   doc: DocComment;
   line: number;

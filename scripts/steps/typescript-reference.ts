@@ -4,32 +4,31 @@
  * writes docs/reference/{typescript-api,core-plugins,admin-ui-api,dashboard}/.
  *
  * The generated files are cached in .cache/typescript-reference/ under a key made of the installed
- * package versions and the generator's own sources, so an unchanged re-run only compares files.
+ * package versions, the generator's own sources and the routes of the site's other pages, so an
+ * unchanged re-run only compares files. The compiler and the generator are loaded only on a miss.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import ts from 'typescript';
 import {
-  dashboardPathAliases,
-  dashboardStubbedModules,
+  generatedSections,
   handwrittenReference,
   referencePackages,
   stateMachineSources,
   type ReferencePackage,
   type ReferenceSourceDir,
 } from '../../config/reference-packages';
-import {
-  generateReference,
-  sections,
-  type GenerateInput,
-  type HandwrittenCategory,
-  type OutputFile,
-  type StateMachineSource,
+import type {
+  GenerateInput,
+  HandwrittenCategory,
+  OutputFile,
+  ParsedPackage,
+  StateMachineSource,
 } from '../../generators/typescript/generate-reference';
-import { inferredTypeTargets } from '../../generators/typescript/jsdoc-ranges';
+import { siteRoutesFromDocs, type SiteDoc } from '../../generators/typescript/site-links';
 import type { InputFile, InputPackage, Warning } from '../../generators/typescript/types';
 import { describeSummary, writeOutput } from '../lib/write-output';
+import type { TypeHints } from './typescript-reference-hints';
 
 const root = process.cwd();
 const cacheDir = join(root, '.cache', 'typescript-reference');
@@ -94,10 +93,6 @@ export interface ReadPackage {
   sourceFiles: string[];
 }
 
-function isDocCandidate(text: string): boolean {
-  return text.includes('@docs');
-}
-
 export function readPackage(pkg: ReferencePackage): ReadPackage {
   const pkgRoot = packageRoot(pkg.name);
   const version = installedVersion(pkg.name);
@@ -106,12 +101,14 @@ export function readPackage(pkg: ReferencePackage): ReadPackage {
   const sourceFiles: string[] = [];
   const bundleSources = bundleMapSources(pkgRoot);
   for (const source of pkg.sources) {
-    const accept = source.kind === 'declarations'
-      ? (f: string) => f.endsWith('.d.ts')
-      : (f: string) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !/\.(spec|test|stories)\.tsx?$/.test(f);
+    const accept =
+      source.kind === 'declarations'
+        ? (f: string) => f.endsWith('.d.ts')
+        : (f: string) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !/\.(spec|test|stories)\.tsx?$/.test(f);
     for (const file of listFiles(join(pkgRoot, source.dir), accept)) {
       const text = readFileSync(file, 'utf8');
-      if (!isDocCandidate(text)) continue;
+      // Only files that mention a docs tag can contribute a page.
+      if (!text.includes('@docs')) continue;
       const path = toPosix(relative(pkgRoot, file));
       const rule = pkg.exclude?.find((e) => e.pattern.test(`/${path}`));
       if (rule) {
@@ -125,57 +122,16 @@ export function readPackage(pkg: ReferencePackage): ReadPackage {
   return { input: { name: pkg.name, version, section: pkg.section, files }, excluded, sourceFiles };
 }
 
-/**
- * Return/variable types the dashboard's sources leave to inference, from a full program over its
- * documented files. Costly (the program pulls in React and friends), so cached per package version.
- */
-function typeHints(pkg: ReadPackage): Record<string, Record<number, string>> {
-  if (pkg.sourceFiles.length === 0) return {};
-  const file = join(cacheDir, `hints-${pkg.input.name.replace(/[@/]/g, '_')}-${pkg.input.version}.json`);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<number, string>>;
-  const pkgRoot = packageRoot(pkg.input.name);
-  const options: ts.CompilerOptions = {
-    jsx: ts.JsxEmit.ReactJSX,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    strict: true,
-    skipLibCheck: true,
-    noEmit: true,
-    types: [],
-    baseUrl: pkgRoot,
-    paths: dashboardPathAliases,
-  };
-  const host = ts.createCompilerHost(options);
-  host.jsDocParsingMode = ts.JSDocParsingMode.ParseNone;
-  const readSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, languageVersion, ...rest) =>
-    dashboardStubbedModules.test(toPosix(fileName))
-      ? ts.createSourceFile(fileName, 'export {};', languageVersion)
-      : readSourceFile(fileName, languageVersion, ...rest);
-  const program = ts.createProgram(pkg.sourceFiles, options, host);
-  const checker = program.getTypeChecker();
-  const flags =
-    ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.UseFullyQualifiedType;
-  const hints: Record<string, Record<number, string>> = {};
-  for (const abs of pkg.sourceFiles) {
-    const sf = program.getSourceFile(abs);
-    if (!sf) continue;
-    const path = toPosix(relative(pkgRoot, abs));
-    const own: Record<number, string> = {};
-    for (const node of inferredTypeTargets(sf)) {
-      let type: ts.Type;
-      if (ts.isFunctionLike(node)) {
-        const sig = checker.getSignatureFromDeclaration(node);
-        if (!sig) continue;
-        type = checker.getReturnTypeOfSignature(sig);
-      } else {
-        type = checker.getTypeAtLocation((node as ts.NamedDeclaration).name ?? node);
-      }
-      own[node.getStart(sf)] = checker.typeToString(type, node, flags);
-    }
-    hints[path] = own;
-  }
+function hintsCacheFile(pkg: ReadPackage): string {
+  return join(cacheDir, `hints-${pkg.input.name.replace(/[@/]/g, '_')}-${pkg.input.version}.json`);
+}
+
+/** Checker-inferred types of a source package, from the cache or from a worker thread. */
+async function typeHints(pkg: ReadPackage): Promise<TypeHints> {
+  const file = hintsCacheFile(pkg);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as TypeHints;
+  const { computeTypeHintsInWorker } = await import('./typescript-reference-hints');
+  const hints = await computeTypeHintsInWorker(packageRoot(pkg.input.name), pkg.sourceFiles);
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(file, JSON.stringify(hints));
   return hints;
@@ -197,9 +153,9 @@ function readHandwritten(): HandwrittenCategory[] {
  * The site's other pages, for checking the site-absolute links doc comments contain: everything
  * under docs/ except the folders this step writes.
  */
-function readSiteDocs(): { path: string; text: string }[] {
+function readSiteDocs(): SiteDoc[] {
   const docsDir = join(root, 'docs');
-  const own = sections.map((s) => `reference/${s}/`);
+  const own = generatedSections.map((s) => `reference/${s}/`);
   return listFiles(docsDir, (f) => /\.mdx?$/.test(f))
     .map((f) => ({ path: toPosix(relative(docsDir, f)), file: f }))
     .filter((d) => !own.some((prefix) => d.path.startsWith(prefix)))
@@ -222,6 +178,7 @@ function codeHash(): string {
     ...listFiles(join(root, 'generators', 'typescript'), (f) => f.endsWith('.ts')),
     join(root, 'config', 'reference-packages.ts'),
     join(root, 'scripts', 'steps', 'typescript-reference.ts'),
+    join(root, 'scripts', 'steps', 'typescript-reference-hints.ts'),
     ...handwrittenReference.flatMap((h) => listFiles(join(root, h.dir), () => true)),
   ];
   for (const f of files) hash.update(toPosix(relative(root, f))).update('\0').update(readFileSync(f)).update('\0');
@@ -232,60 +189,80 @@ export function formatWarning(w: Warning): string {
   return `${w.file}${w.line ? `:${w.line}` : ''}: ${w.message}`;
 }
 
-interface CachedRun {
-  files: [string, OutputFile[]][];
-  summary: string[];
-  warnings: string[];
-}
-
-/**
- * Everything the generator needs, read from disk. `withTypeHints: false` skips the checker (the
- * coverage test only needs declarations and routes, which do not depend on inferred types).
- */
-export function collectInput(options: { withTypeHints?: boolean } = {}): {
+export interface CollectedInput {
   input: GenerateInput;
   excluded: { pkg: string; path: string; reason: string; text: string }[];
-} {
-  const read = referencePackages.map(readPackage);
-  for (const pkg of read) {
-    if (pkg.sourceFiles.length && options.withTypeHints !== false) pkg.input.typeHints = typeHints(pkg);
-  }
+}
+
+function baseInput(read: ReadPackage[], siteDocs: SiteDoc[]): CollectedInput {
   return {
     input: {
       packages: read.map((r) => r.input),
       stateMachines: readStateMachines(),
       handwritten: readHandwritten(),
-      siteDocs: readSiteDocs(),
+      siteDocs,
       today: new Date().toISOString().slice(0, 10),
     },
     excluded: read.flatMap((r) => r.excluded.map((e) => ({ pkg: r.input.name, ...e }))),
   };
 }
 
+/**
+ * Everything the generator needs, read from disk. `withTypeHints: false` skips the checker (the
+ * coverage test only needs declarations and routes, which do not depend on inferred types).
+ */
+export async function collectInput(options: { withTypeHints?: boolean } = {}): Promise<CollectedInput> {
+  const read = referencePackages.map(readPackage);
+  if (options.withTypeHints !== false) {
+    for (const pkg of read) if (pkg.sourceFiles.length) pkg.input.typeHints = await typeHints(pkg);
+  }
+  return baseInput(read, readSiteDocs());
+}
+
+interface CachedRun {
+  files: [string, OutputFile[]][];
+  summary: string[];
+  warnings: string[];
+}
+
 function write(files: Map<string, OutputFile[]>): string[] {
-  return sections.map((section) => describeSummary(join(root, 'docs', 'reference', section), writeOutput(join(root, 'docs', 'reference', section), files.get(section) ?? [])));
+  return generatedSections.map((section) => {
+    const dir = join(root, 'docs', 'reference', section);
+    return describeSummary(dir, writeOutput(dir, files.get(section) ?? []));
+  });
 }
 
 export async function runTypescriptReference(): Promise<string[]> {
   const versions = referencePackages.map((p) => `${p.name}@${installedVersion(p.name)}`);
-  // Links into the rest of the site depend on which pages exist, so their routes are part of the key.
-  const siteKey = readSiteDocs().map((d) => `${d.path}\0${d.text}`).join('\0');
+  const siteDocs = readSiteDocs();
+  // Links into the rest of the site depend on which pages and headings exist, so those are part of
+  // the key (their prose is not: editing a guide's text does not change any reference page).
+  const siteKey = JSON.stringify([...siteRoutesFromDocs(siteDocs)].map(([route, anchors]) => [route, anchors && [...anchors.keys()]]));
   const key = createHash('sha256').update(versions.join('\n')).update(codeHash()).update(siteKey).digest('hex').slice(0, 16);
   const cacheFile = join(cacheDir, `output-${key}.json`);
   if (existsSync(cacheFile)) {
     const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as CachedRun;
     for (const w of cached.warnings) console.warn(`[generate] warning: ${w}`);
-    return ['cache hit (same package versions and generator)', ...cached.summary, ...write(new Map(cached.files))];
+    return ['cache hit (same package versions, generator and site routes)', ...cached.summary, ...write(new Map(cached.files))];
   }
 
-  const { input } = collectInput();
-  const result = generateReference(input);
+  const { generateReference, parsePackage } = await import('../../generators/typescript/generate-reference');
+  const read = referencePackages.map(readPackage);
+  // The checker works on the dashboard's sources in a worker while this thread parses the rest.
+  const hinted = read.filter((r) => r.sourceFiles.length > 0);
+  const hintsDone = Promise.all(hinted.map(async (r) => (r.input.typeHints = await typeHints(r))));
+  const parsed = new Map<InputPackage, ParsedPackage>();
+  for (const r of read) if (r.sourceFiles.length === 0) parsed.set(r.input, parsePackage(r.input));
+  await hintsDone;
+
+  const { input } = baseInput(read, siteDocs);
+  const result = generateReference({ ...input, parsed });
   const warnings = result.warnings.map(formatWarning);
   for (const w of warnings) console.warn(`[generate] warning: ${w}`);
   if (result.collisions.length) {
     throw new Error(`routes collide:\n  ${result.collisions.join('\n  ')}`);
   }
-  const perSection = sections.map((s) => `${s}: ${result.pages.filter((p) => p.section === s).length} declaration pages`);
+  const perSection = generatedSections.map((s) => `${s}: ${result.pages.filter((p) => p.section === s).length} declaration pages`);
   const summary = [
     `${result.declarations.length} documented declarations from ${input.packages.length} packages (${versions.join(', ')})`,
     ...perSection,

@@ -125,11 +125,11 @@ function expectedDeclarations(pkg: string, path: string, text: string): string[]
   return [...names];
 }
 
-const { input, excluded } = collectInput({ withTypeHints: false });
-const result = generateReference(input);
+const ready = collectInput({ withTypeHints: false }).then(({ input, excluded }) => ({ input, excluded, result: generateReference(input) }));
 
 describe('coverage of the pinned packages', () => {
-  it('puts every declaration with @docsCategory on exactly one page', () => {
+  it('puts every declaration with @docsCategory on exactly one page', async () => {
+    const { input, result } = await ready;
     const expected = input.packages.flatMap((p) => p.files.flatMap((f) => expectedDeclarations(p.name, f.path, f.text)));
     const onPages = new Map<string, number>();
     for (const page of result.pages) {
@@ -151,17 +151,20 @@ describe('coverage of the pinned packages', () => {
     );
   });
 
-  it('has no two declarations on one route', () => {
+  it('has no two declarations on one route', async () => {
+    const { result } = await ready;
     assert.deepEqual(result.collisions, []);
   });
 
-  it('skips only generated copies of types that are documented elsewhere', () => {
+  it('skips only generated copies of types that are documented elsewhere', async () => {
+    const { excluded, result } = await ready;
     const published = new Set(result.declarations.map((d) => d.name));
     const lost = excluded.flatMap((e) => expectedDeclarations(e.pkg, e.path, e.text)).filter((k) => !published.has(k.split('|')[2]));
     assert.deepEqual(lost, []);
   });
 
-  it('creates every route the spec requires under the generated sections', () => {
+  it('creates every route the spec requires under the generated sections', async () => {
+    const { input, result } = await ready;
     const routes = new Set<string>(result.pages.map((p) => p.route));
     for (const section of ['typescript-api', 'core-plugins', 'admin-ui-api', 'dashboard'] as const) {
       routes.add(sectionRoute(section));
@@ -176,7 +179,8 @@ describe('coverage of the pinned packages', () => {
     assert.deepEqual(missing, []);
   });
 
-  it('gives every heading on a page a distinct id', () => {
+  it('gives every heading on a page a distinct id', async () => {
+    const { result } = await ready;
     const clashes: string[] = [];
     for (const [section, files] of result.files) {
       for (const f of files.filter((file) => file.path.endsWith('.mdx'))) {

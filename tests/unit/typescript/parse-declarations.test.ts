@@ -134,7 +134,7 @@ describe('parseFile: generics, unions, enums and overloaded functions', () => {
   it('reads enum members with their values and docs', () => {
     const color = byName(declarations, 'Color');
     assert.deepEqual(
-      color.members.map((m) => [m.name, m.type?.text, m.doc.description]),
+      color.members.map((m) => [m.name, m.value?.text, m.doc.description]),
       [
         ['Red', '"RED"', ''],
         ['Green', '"GREEN"', 'The green one.'],

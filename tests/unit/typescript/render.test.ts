@@ -35,6 +35,7 @@ describe('generateReference: routes, category pages and sidebar metadata', () =>
         'services/find-item.mdx',
         'state-machine/index.mdx',
         'state-machine/light-state.mdx',
+        'state-machine/named-light.mdx',
         'index.mdx',
       ],
     );
@@ -50,6 +51,7 @@ describe('generateReference: routes, category pages and sidebar metadata', () =>
         '/reference/typescript-api/services/find-item/',
         '/reference/typescript-api/services/greeting-service/',
         '/reference/typescript-api/state-machine/light-state/',
+        '/reference/typescript-api/state-machine/named-light/',
       ],
     );
     assert.deepEqual(result.collisions, []);
@@ -176,6 +178,12 @@ describe('generateReference: generics, unions and functions', () => {
     assertBlock(list, [
       "- Type: <code>keyof T &#124; 'createdAt' &#124; [Customer](/reference/typescript-api/entities/customer/#customer)</code>",
     ]);
+  });
+
+  it('shows the value a declaration file gives a readonly property, and links qualified names by their first part', () => {
+    const light = file(result, 'typescript-api', 'state-machine/named-light.mdx');
+    assertBlock(light, ['### name {#named-light-name}', '', '<code>name = "light"</code>', '', '`readonly`']);
+    assertBlock(light, ['<code>state: [LightState](/reference/typescript-api/state-machine/light-state/#light-state)</code>']);
   });
 
   it('lists the parameters of every function overload', () => {
