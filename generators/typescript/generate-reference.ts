@@ -179,9 +179,19 @@ export function generateReference(input: GenerateInput): GenerateResult {
       }
       const indexPage = category.pages.find((p) => p.isCategoryIndex);
       if (!indexPage) {
+        // Dated and attributed like the pages it lists (a category never mixes releases in practice).
+        const listed: DocPage[] = [];
+        walk([category], (c) => listed.push(...c.pages));
+        const packages = [...new Map(listed.flatMap((p) => p.declarations).map((d) => [d.packageName, d.packageVersion])).entries()];
+        const [firstName, firstVersion] = packages[0] ?? [primary?.name ?? '', primary?.version ?? ''];
         out.push({
           path: `${category.slugs.join('/')}/index.mdx`,
-          content: renderCategoryIndex(category, sectionTitles[section], sectionDate, sectionAuthor),
+          content: renderCategoryIndex(
+            category,
+            sectionTitles[section],
+            firstName ? dates.of(firstName, firstVersion) : sectionDate,
+            packages.map(([n, v]) => `${n} ${v}`).join(', ') || sectionAuthor,
+          ),
         });
       }
       for (const page of category.pages) {

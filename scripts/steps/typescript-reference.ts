@@ -122,8 +122,14 @@ export function readPackage(pkg: ReferencePackage): ReadPackage {
   return { input: { name: pkg.name, version, section: pkg.section, files }, excluded, sourceFiles };
 }
 
+/** Cached per package version and per version of the code that picks and infers the types. */
 function hintsCacheFile(pkg: ReadPackage): string {
-  return join(cacheDir, `hints-${pkg.input.name.replace(/[@/]/g, '_')}-${pkg.input.version}.json`);
+  const code = createHash('sha256');
+  for (const f of ['generators/typescript/jsdoc-ranges.ts', 'scripts/steps/typescript-reference-hints.ts', 'config/reference-packages.ts']) {
+    code.update(readFileSync(join(root, f)));
+  }
+  const name = pkg.input.name.replace(/[@/]/g, '_');
+  return join(cacheDir, `hints-${name}-${pkg.input.version}-${code.digest('hex').slice(0, 12)}.json`);
 }
 
 /** Checker-inferred types of a source package, from the cache or from a worker thread. */
@@ -133,6 +139,8 @@ async function typeHints(pkg: ReadPackage): Promise<TypeHints> {
   const { computeTypeHintsInWorker } = await import('./typescript-reference-hints');
   const hints = await computeTypeHintsInWorker(packageRoot(pkg.input.name), pkg.sourceFiles);
   mkdirSync(cacheDir, { recursive: true });
+  const prefix = `hints-${pkg.input.name.replace(/[@/]/g, '_')}-`;
+  for (const old of readdirSync(cacheDir)) if (old.startsWith(prefix)) rmSync(join(cacheDir, old));
   writeFileSync(file, JSON.stringify(hints));
   return hints;
 }
