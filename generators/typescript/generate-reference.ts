@@ -203,12 +203,24 @@ export function generateReference(input: GenerateInput): GenerateResult {
       const entries: SectionEntry[] = rootEntries.map((e) =>
         e.category
           ? { label: e.label, route: e.category.route, pages: countPages(e.category) }
-          : { label: e.label, route: categoryRoute(section, [e.handwritten!.category]), pages: e.handwritten!.files.filter((f) => f.path.endsWith('.mdx')).length },
+          : {
+              label: `${e.label} (hand-written)`,
+              route: categoryRoute(section, [e.handwritten!.category]),
+              pages: e.handwritten!.files.filter((f) => f.path.endsWith('.mdx')).length,
+            },
       );
       const packageNames = sectionPackages.map((p) => p.name);
       out.push({ path: 'index.mdx', content: renderSectionIndex(section, entries, packageNames, sectionDate) });
     }
     files.set(section, out);
   }
-  return { files, warnings, declarations, pages: model.pages, collisions: model.collisions };
+  // A name linked twice in one comment is one problem, reported once.
+  const seen = new Set<string>();
+  const uniqueWarnings = warnings.filter((w) => {
+    const key = `${w.file}:${w.line}:${w.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { files, warnings: uniqueWarnings, declarations, pages: model.pages, collisions: model.collisions };
 }
