@@ -12,7 +12,10 @@
  *   npm run check:docs -- --build-dir /tmp/build   check an existing build (its log is not re-read)
  *   npm run check:docs -- --only typescript,graphql   a subset: typescript, graphql, originality,
  *                                                   build, links, crawl
- *   npm run check:docs -- --concurrency 4          pages open at once in Chromium
+ *   npm run check:docs -- --concurrency 4          pages open at once in Chromium (default 4)
+ *   npm run check:docs -- --full-loads all          load every page afresh in Chromium instead of
+ *                                                   hand-written pages and one generated page per
+ *                                                   folder (the others by client-side navigation)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,11 +25,11 @@ import config from '../docusaurus.config';
 import { launchBrowser } from '../tests/browser/support/browser';
 import { serveBuild } from '../tests/browser/support/server';
 import { checkGraphqlSamples } from './checks/graphql-samples';
-import { handWrittenDocs } from './checks/hand-written-docs';
+import { generatedRoutePrefixes, handWrittenDocs } from './checks/hand-written-docs';
 import { readMarkdownPage, type MarkdownPage } from './checks/markdown-code-blocks';
 import { checkOriginality } from './checks/originality';
 import { emptyOutcome, formatProblem, type CheckOutcome } from './checks/outcome';
-import { crawlPages } from './checks/page-crawl';
+import { crawlPages, planVisits } from './checks/page-crawl';
 import { checkSiteLinks, readBuiltSite, routeOfFile, sourceFromEditUrl, type BuiltSite } from './checks/site-links';
 import { checkTypeScriptSamples } from './checks/typescript-samples';
 import { findBuildProblems } from './lib/build-log';
@@ -95,25 +98,31 @@ export function linkCheck(site: BuiltSite): CheckOutcome {
   return checkSiteLinks(site, { siteUrl: config.url, readSource });
 }
 
-/** Opens every page of the build (served at `baseUrl`) in Chromium. */
-export async function crawlCheck(site: BuiltSite, baseUrl: string, concurrency: number): Promise<CheckOutcome> {
+export type FullLoads = 'all' | 'sample';
+
+/**
+ * Visits every page of the build (served at `baseUrl`) in Chromium: with `fullLoads` "sample",
+ * hand-written pages and one generated page per folder load afresh and the others are reached by
+ * client-side navigation (see page-crawl.ts); with "all", every page loads afresh.
+ */
+export async function crawlCheck(site: BuiltSite, baseUrl: string, concurrency: number, fullLoads: FullLoads): Promise<CheckOutcome> {
   const sources = new Map(
     [...site.pages].map(([file, facts]) => [routeOfFile(file), sourceFromEditUrl(facts.editUrl, (f) => existsSync(join(root, f)))]),
   );
-  const routes = [...site.pages.keys()].map(routeOfFile).sort();
+  const targets = planVisits([...site.pages.keys()].map(routeOfFile), generatedRoutePrefixes(root), fullLoads);
   const browser = await launchBrowser();
   try {
     const started = performance.now();
     const outcome = await crawlPages({
       browser,
       baseUrl,
-      routes,
+      targets,
       concurrency,
       describe: (route) => (sources.get(route) ? `${sources.get(route)} (page ${route})` : route),
     });
     const seconds = (performance.now() - started) / 1000;
     outcome.notes.push(
-      `${routes.length} pages opened in ${seconds.toFixed(1)} s with ${concurrency} at a time (${((seconds * 1000) / Math.max(1, routes.length)).toFixed(0)} ms per page)`,
+      `${targets.length} pages visited in ${seconds.toFixed(1)} s, ${concurrency} at a time (${((seconds * 1000) / Math.max(1, targets.length)).toFixed(0)} ms per page)`,
     );
     return outcome;
   } finally {
@@ -166,6 +175,11 @@ export function buildCheck(): Promise<CheckOutcome> {
   });
 }
 
+export function crawlFullLoads(value: string): FullLoads {
+  if (value !== 'all' && value !== 'sample') throw new Error(`full loads must be "all" or "sample", not "${value}"`);
+  return value;
+}
+
 const CHECKS = ['typescript', 'graphql', 'originality', 'build', 'links', 'crawl'] as const;
 type CheckName = (typeof CHECKS)[number];
 
@@ -173,10 +187,15 @@ interface Arguments {
   buildDir?: string;
   only: Set<CheckName>;
   concurrency: number;
+  fullLoads: FullLoads;
 }
 
 function parseArguments(argv: string[]): Arguments {
-  const args: Arguments = { only: new Set(CHECKS), concurrency: Number(process.env.CRAWL_CONCURRENCY ?? 4) };
+  const args: Arguments = {
+    only: new Set(CHECKS),
+    concurrency: Number(process.env.CRAWL_CONCURRENCY ?? 4),
+    fullLoads: crawlFullLoads(process.env.CRAWL_FULL_LOADS ?? 'sample'),
+  };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const value = (): string => {
@@ -186,6 +205,7 @@ function parseArguments(argv: string[]): Arguments {
     };
     if (flag === '--build-dir') args.buildDir = value();
     else if (flag === '--concurrency') args.concurrency = Number(value());
+    else if (flag === '--full-loads') args.fullLoads = crawlFullLoads(value());
     else if (flag === '--only') {
       const names = value().split(',').map((n) => n.trim());
       const unknown = names.filter((n) => !(CHECKS as readonly string[]).includes(n));
@@ -205,8 +225,14 @@ async function main(): Promise<void> {
   const wants = (name: CheckName) => args.only.has(name);
 
   if (wants('typescript') || wants('graphql')) {
-    const { pages, outcome } = await readHandWrittenPages();
-    outcomes.push(await runCheck(outcome.name, () => outcome));
+    let pages: MarkdownPage[] = [];
+    outcomes.push(
+      await runCheck('hand-written pages read', async () => {
+        const read = await readHandWrittenPages();
+        pages = read.pages;
+        return read.outcome;
+      }),
+    );
     if (wants('typescript')) outcomes.push(await runCheck('TypeScript samples', () => typescriptCheck(pages)));
     if (wants('graphql')) outcomes.push(await runCheck('GraphQL samples', () => graphqlCheck(pages)));
   }
@@ -227,7 +253,7 @@ async function main(): Promise<void> {
     if (wants('crawl')) {
       const server = await serveBuild(buildDir);
       try {
-        outcomes.push(await runCheck('page crawl (Chromium)', () => crawlCheck(site, server.url, args.concurrency)));
+        outcomes.push(await runCheck('page crawl (Chromium)', () => crawlCheck(site, server.url, args.concurrency, args.fullLoads)));
       } finally {
         await server.stop();
       }

@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import {
   type TimedOutcome,
   crawlCheck,
+  crawlFullLoads,
   graphqlCheck,
   headline,
   linkCheck,
@@ -18,6 +19,7 @@ import {
   runCheck,
   typescriptCheck,
 } from './check-docs';
+import type { MarkdownPage } from './checks/markdown-code-blocks';
 import type { CheckOutcome } from './checks/outcome';
 import { readBuiltSite, type BuiltSite } from './checks/site-links';
 import { findBuildProblems } from './lib/build-log';
@@ -91,8 +93,14 @@ async function main(): Promise<void> {
   );
   results.push(await stage('unit tests', nodeTests('tests/unit')));
 
-  const { pages, outcome: pagesRead } = await readHandWrittenPages();
-  results.push(await docsStage('hand-written pages read', () => pagesRead));
+  let pages: MarkdownPage[] = [];
+  results.push(
+    await docsStage('hand-written pages read', async () => {
+      const read = await readHandWrittenPages();
+      pages = read.pages;
+      return read.outcome;
+    }),
+  );
   results.push(await docsStage('TypeScript samples', () => typescriptCheck(pages)));
   results.push(await docsStage('GraphQL samples', () => graphqlCheck(pages)));
   results.push(await docsStage('originality', originalityCheck));
@@ -117,7 +125,8 @@ async function main(): Promise<void> {
       const builtSite = () => (pagesBuilt ??= readBuiltSite(process.env.BUILD_DIR ?? 'build'));
       results.push(await docsStage('links and anchors', () => linkCheck(builtSite())));
       const concurrency = Number(process.env.CRAWL_CONCURRENCY ?? 4);
-      results.push(await docsStage('page crawl (Chromium)', () => crawlCheck(builtSite(), site.url, concurrency)));
+      const fullLoads = crawlFullLoads(process.env.CRAWL_FULL_LOADS ?? 'sample');
+      results.push(await docsStage('page crawl (Chromium)', () => crawlCheck(builtSite(), site.url, concurrency, fullLoads)));
     } else {
       console.error('\nLinks and page crawl skipped: the build failed.');
       results.push({ name: 'docs site checks (skipped: the build failed)', passed: 0, failed: 1, seconds: 0 });

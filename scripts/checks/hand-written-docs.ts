@@ -43,3 +43,13 @@ export function handWrittenDocs(root: string): string[] {
   };
   return [...walk(join(root, 'docs'), isGenerated), ...walk(join(root, 'src', 'pages'), () => false)].map(toRelative);
 }
+
+/**
+ * Route prefixes of the generated pages: docs are served from the site root, so
+ * "docs/reference/typescript-api" is "/reference/typescript-api/".
+ */
+export function generatedRoutePrefixes(root: string): string[] {
+  const gitignorePath = join(root, '.gitignore');
+  const folders = generatedDocFolders(existsSync(gitignorePath) ? readFileSync(gitignorePath, 'utf8') : '');
+  return folders.map((folder) => `${folder.replace(/^docs/, '')}/`);
+}
