@@ -13,6 +13,15 @@ export interface BuiltSite {
   files: Set<string>;
   /** What each HTML file contains, keyed like `files`. */
   pages: Map<string, HtmlPageFacts>;
+  /** The page URLs listed in /sitemap.xml, when the build has one; they must resolve too. */
+  sitemap?: string[];
+}
+
+/** The <loc> URLs of a sitemap. */
+export function sitemapUrls(xml: string): string[] {
+  return [...xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)].map((match) =>
+    match[1].replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'"),
+  );
 }
 
 /** Where a page is read from: "/guides/x/index.html" → "/guides/x/", "/404.html" stays. */
@@ -132,7 +141,20 @@ export function checkSiteLinks(site: BuiltSite, { siteUrl, readSource = () => un
       outcome.problems.push(problem);
     }
   }
-  outcome.notes.push(`${internal} internal links and resources checked on ${outcome.passed + outcome.failed} pages (all but ${NOT_FOUND_PAGE}), ${external} external links not fetched`);
+  const pagesChecked = outcome.passed + outcome.failed;
+  if (site.sitemap) {
+    // Search engines only know the site through it: every URL must be a page of this build.
+    const wrong = site.sitemap.flatMap((url) => {
+      const verdict = judgeLink(url, '/', site, siteUrl);
+      if (verdict.kind === 'external') return [`${url}: not on the site's own origin ${new URL(siteUrl).origin}`];
+      return verdict.kind === 'broken' ? [`${url}: ${verdict.reason}`] : [];
+    });
+    for (const message of wrong) outcome.problems.push({ where: '/sitemap.xml', message: `wrong URL ${message}` });
+    if (wrong.length > 0) outcome.failed++;
+    else outcome.passed++;
+    outcome.notes.push(`${site.sitemap.length} sitemap URLs checked`);
+  }
+  outcome.notes.push(`${internal} internal links and resources checked on ${pagesChecked} pages (all but ${NOT_FOUND_PAGE}), ${external} external links not fetched`);
   return outcome;
 }
 
@@ -155,5 +177,7 @@ export function readBuiltSite(buildDir: string): BuiltSite {
   for (const file of files) {
     if (file.endsWith('.html')) pages.set(file, readHtmlPage(readFileSync(join(buildDir, file), 'utf8')));
   }
-  return { files, pages };
+  const sitemapPath = join(buildDir, 'sitemap.xml');
+  const sitemap = existsSync(sitemapPath) ? sitemapUrls(readFileSync(sitemapPath, 'utf8')) : undefined;
+  return { files, pages, sitemap };
 }

@@ -6,6 +6,7 @@ import { readHtmlPage } from '../../../scripts/checks/html-page';
 import {
   checkSiteLinks,
   judgeLink,
+  sitemapUrls,
   lineOfLink,
   readBuiltSite,
   resolvePath,
@@ -114,10 +115,28 @@ test('missing pages, anchors and files fail with the source file and line; good 
   assert.deepEqual(
     { passed: outcome.passed, failed: outcome.failed, notes: outcome.notes },
     {
-      passed: 1,
+      passed: 2,
       failed: 1,
-      notes: ['20 internal links and resources checked on 2 pages (all but /404.html), 2 external links not fetched'],
+      notes: [
+        '2 sitemap URLs checked',
+        '20 internal links and resources checked on 2 pages (all but /404.html), 2 external links not fetched',
+      ],
     },
+  );
+});
+
+test('sitemap URLs must be pages of the build on the site origin', () => {
+  const xml = '<urlset><url><loc>https://docs.example.com/a/?x=1&amp;y=2</loc></url><url><loc> https://docs.example.com/b/ </loc></url></urlset>';
+  assert.deepEqual(sitemapUrls(xml), ['https://docs.example.com/a/?x=1&y=2', 'https://docs.example.com/b/']);
+  const site = readBuiltSite(siteDir);
+  site.sitemap = ['https://docs.example.com/guides/a/', 'https://docs.example.com/guides/gone/', 'https://elsewhere.example.org/'];
+  const outcome = checkSiteLinks(site, { siteUrl, readSource });
+  assert.deepEqual(
+    outcome.problems.filter((p) => p.where === '/sitemap.xml'),
+    [
+      { where: '/sitemap.xml', message: 'wrong URL https://docs.example.com/guides/gone/: no page or file at /guides/gone/' },
+      { where: '/sitemap.xml', message: "wrong URL https://elsewhere.example.org/: not on the site's own origin https://docs.example.com" },
+    ],
   );
 });
 
