@@ -19,13 +19,13 @@ export const NO_CHECK = 'no-check';
 const FILE_PATH_TITLE = /^(?:[\w@.-]+\/)*[\w@.-]+\.(?:ts|tsx|mts|cts)$/;
 
 /**
- * One compiler setting for every sample, the one of a project made by @vendure/create (its
- * tsconfig.json: strict, Node's module rules, which make our .ts files CommonJS as there, and
- * decorators with metadata) plus what its dashboard extensions need: React JSX, the DOM library, and
- * the `@/gql` and `@/vdb/*` aliases of tsconfig.dashboard.json. `@/gql` points at the copy of
- * graphql.ts that the dashboard package ships, typed against the default Admin API. Unlike the
- * generated project, strictPropertyInitialization stays on (all of `strict`): a sample that passes
- * here compiles there too.
+ * One compiler setting for every sample. It follows the tsconfig.json of a project made by
+ * @vendure/create (Node's module rules, under which these .ts files are CommonJS as in that project;
+ * decorators with metadata) and adds what its dashboard extensions use (React JSX, the DOM library,
+ * and the `@/gql` and `@/vdb/*` aliases of tsconfig.dashboard.json; `@/gql` is the graphql.ts that
+ * the dashboard package ships, typed against the default Admin API). All of `strict` is on, even
+ * strictPropertyInitialization that the generated project turns off, so a sample that passes here
+ * compiles there too.
  */
 export function sampleCompilerOptions(root: string): ts.CompilerOptions {
   const dashboard = join(root, 'node_modules', '@vendure', 'dashboard', 'src', 'lib');
