@@ -9,6 +9,7 @@
  * and prints a summary. `npm test` runs the same checks as stages around its one build.
  *
  *   npm run check:docs                              build first (npm run build), then check
+ *   npm run check:docs -- --out-dir /tmp/build     the same, building into another folder
  *   npm run check:docs -- --build-dir /tmp/build   check an existing build (its log is not re-read)
  *   npm run check:docs -- --only typescript,graphql   a subset: typescript, graphql, originality,
  *                                                   build, links, crawl
@@ -156,21 +157,23 @@ export function printSummary(outcomes: TimedOutcome[], seconds: number): number 
   return outcomes.reduce((sum, o) => sum + o.failed, 0);
 }
 
-/** `npm run build` with its output shown and kept, failing on any warning it prints. */
-export function buildCheck(): Promise<CheckOutcome> {
+/**
+ * `npm run build` (into `outDir`) with its output shown and kept: the outcome fails on any warning it
+ * prints, and `code` says whether there is a build to check at all.
+ */
+export function buildSite(outDir = 'build'): Promise<{ code: number; outcome: CheckOutcome }> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', 'build', '--', '--out-dir', outDir], { stdio: ['ignore', 'pipe', 'pipe'] });
     let log = '';
     child.stdout.on('data', (chunk: Buffer) => ((log += chunk.toString()), process.stdout.write(chunk)));
     child.stderr.on('data', (chunk: Buffer) => ((log += chunk.toString()), process.stderr.write(chunk)));
     child.on('close', (code) => {
       const outcome = emptyOutcome('production build (no warnings allowed)');
-      const problems = findBuildProblems(log);
-      outcome.problems = problems.map((line) => ({ where: 'build log', message: line }));
+      outcome.problems = findBuildProblems(log).map((line) => ({ where: 'build log', message: line }));
       if (code !== 0) outcome.problems.push({ where: 'build', message: `npm run build exited with ${code}` });
       if (outcome.problems.length === 0) outcome.passed = 1;
       else outcome.failed = 1;
-      resolve(outcome);
+      resolve({ code: code ?? 1, outcome });
     });
   });
 }
@@ -185,6 +188,7 @@ type CheckName = (typeof CHECKS)[number];
 
 interface Arguments {
   buildDir?: string;
+  outDir?: string;
   only: Set<CheckName>;
   concurrency: number;
   fullLoads: FullLoads;
@@ -204,6 +208,7 @@ function parseArguments(argv: string[]): Arguments {
       return v;
     };
     if (flag === '--build-dir') args.buildDir = value();
+    else if (flag === '--out-dir') args.outDir = value();
     else if (flag === '--concurrency') args.concurrency = Number(value());
     else if (flag === '--full-loads') args.fullLoads = crawlFullLoads(value());
     else if (flag === '--only') {
@@ -214,6 +219,7 @@ function parseArguments(argv: string[]): Arguments {
     } else throw new Error(`unknown argument ${argv[i]}`);
   }
   if (!Number.isInteger(args.concurrency) || args.concurrency < 1) throw new Error('--concurrency must be a whole number above 0');
+  if (args.buildDir && args.outDir) throw new Error('--build-dir checks an existing build, --out-dir builds a new one: give only one');
   if (args.buildDir) args.only.delete('build');
   return args;
 }
@@ -238,12 +244,18 @@ async function main(): Promise<void> {
   }
   if (wants('originality')) outcomes.push(await runCheck('originality', originalityCheck));
 
-  const buildDir = args.buildDir ?? 'build';
+  const buildDir = args.buildDir ?? args.outDir ?? 'build';
   let buildUsable = true;
   if (wants('build')) {
-    const build = await runCheck('production build (no warnings allowed)', buildCheck);
+    let exitCode = 1;
+    const build = await runCheck('production build (no warnings allowed)', async () => {
+      const { code, outcome } = await buildSite(buildDir);
+      exitCode = code;
+      return outcome;
+    });
     outcomes.push(build);
-    buildUsable = existsSync(join(buildDir, 'index.html'));
+    // A failed build may leave pages behind; checking them would report on a stale site.
+    buildUsable = exitCode === 0;
   } else if (args.buildDir && (wants('links') || wants('crawl'))) {
     console.log(`Checking the existing build in ${buildDir}; its build log (warnings) is not checked here.`);
   }
