@@ -44,7 +44,8 @@ const config: Config = {
           // A few pages are read on their own, without a sidebar (see docsWithoutSidebar).
           sidebarItemsGenerator: async ({ defaultSidebarItemsGenerator, ...args }) =>
             withoutHiddenDocs(await defaultSidebarItemsGenerator(args)),
-          editUrl: `${repository}/edit/master/docs/`,
+          // Docusaurus appends the file path from the site root (docs/...), so this lands in the docs folder.
+          editUrl: `${repository}/edit/master/`,
           showLastUpdateTime: true,
           versions: { current: { label: 'Next' } },
         },

@@ -20,8 +20,8 @@ test('the navbar links to the three areas, vendure.io and GitHub, and has the mo
   );
   assert.equal(await nav.getByRole('button', { name: /Switch between dark and light mode/ }).count(), 1);
   assert.equal(await nav.getByRole('button', { name: 'Search' }).count(), 1);
-  assert.equal(await nav.getByRole('link', { name: 'English' }).count(), 1, 'language dropdown');
-  const version = nav.getByRole('link', { name: 'Next', exact: true });
+  assert.equal(await nav.getByRole('button', { name: 'English' }).count(), 1, 'language dropdown');
+  const version = nav.getByRole('button', { name: 'Next', exact: true });
   assert.equal(await version.getAttribute('href'), '/guides/getting-started/installation/');
   await version.hover();
   await nav.getByRole('link', { name: 'All releases' }).waitFor();
@@ -46,9 +46,18 @@ test('the navbar hides while scrolling down and comes back when scrolling up', a
   const navbar = page.locator('nav.navbar');
   const top = () => navbar.evaluate((el) => el.getBoundingClientRect().bottom);
   assert.ok((await top()) > 0, 'visible at the top');
-  await page.mouse.wheel(0, 1500);
+  await page.waitForLoadState('networkidle');
+  await page.mouse.move(600, 400);
+  // Scroll the way a reader does, in several wheel steps.
+  for (let step = 0; step < 8; step++) {
+    await page.mouse.wheel(0, 150);
+    await page.waitForTimeout(50);
+  }
   await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom <= 0);
-  await page.mouse.wheel(0, -300);
+  for (let step = 0; step < 3; step++) {
+    await page.mouse.wheel(0, -100);
+    await page.waitForTimeout(50);
+  }
   await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom > 0);
 });
 

@@ -21,7 +21,7 @@ test('site identity and build settings follow the spec', () => {
 
 test('docs are served from the root with edit links, last-updated time and no blog', () => {
   assert.equal(classic.docs.routeBasePath, '/');
-  assert.equal(classic.docs.editUrl, 'https://github.com/vendure-ecommerce/vendure/edit/master/docs/');
+  assert.equal(classic.docs.editUrl, 'https://github.com/vendure-ecommerce/vendure/edit/master/');
   assert.equal(classic.docs.showLastUpdateTime, true);
   assert.equal(classic.docs.versions.current.label, 'Next');
   assert.equal(classic.blog, false);
