@@ -5,7 +5,9 @@
  *   3. the hand-written pages pass the originality tool;
  *   4. the production build reports no warning (broken links, anchors, markdown links…);
  *   5. every link and anchor of every built page resolves (static HTML read);
- *   6. every built page loads in headless Chromium without console or page errors.
+ *   6. every built page is visited in headless Chromium without console or page errors (loaded
+ *      afresh: hand-written pages and one generated page per folder; the others by client-side
+ *      navigation, see checks/page-crawl.ts);
  * and prints a summary. `npm test` runs the same checks as stages around its one build.
  *
  *   npm run check:docs                              build first (npm run build), then check

@@ -109,7 +109,9 @@ async function main(): Promise<void> {
   let built = false;
   results.push(
     await stage('production build (no warnings allowed)', async () => {
-      const { code, output } = await run('npm', ['run', 'build']);
+      // BUILD_DIR (also read by serveBuild) builds elsewhere than ./build, e.g. in /tmp.
+      const outDir = process.env.BUILD_DIR ? ['--', '--out-dir', process.env.BUILD_DIR] : [];
+      const { code, output } = await run('npm', ['run', 'build', ...outDir]);
       const problems = findBuildProblems(output);
       for (const line of problems) console.error(`build problem: ${line}`);
       built = code === 0;
