@@ -188,7 +188,7 @@ export function crawlFullLoads(value: string): FullLoads {
 const CHECKS = ['typescript', 'graphql', 'originality', 'build', 'links', 'crawl'] as const;
 type CheckName = (typeof CHECKS)[number];
 
-interface Arguments {
+export interface Arguments {
   buildDir?: string;
   outDir?: string;
   only: Set<CheckName>;
@@ -196,11 +196,12 @@ interface Arguments {
   fullLoads: FullLoads;
 }
 
-function parseArguments(argv: string[]): Arguments {
+/** Command-line flags; CRAWL_CONCURRENCY and CRAWL_FULL_LOADS in `env` give the crawl defaults. */
+export function parseArguments(argv: string[], env: NodeJS.ProcessEnv = process.env): Arguments {
   const args: Arguments = {
     only: new Set(CHECKS),
-    concurrency: Number(process.env.CRAWL_CONCURRENCY ?? 4),
-    fullLoads: crawlFullLoads(process.env.CRAWL_FULL_LOADS ?? 'sample'),
+    concurrency: Number(env.CRAWL_CONCURRENCY || 4),
+    fullLoads: crawlFullLoads(env.CRAWL_FULL_LOADS || 'sample'),
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);

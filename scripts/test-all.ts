@@ -10,11 +10,11 @@ import { performance } from 'node:perf_hooks';
 import {
   type TimedOutcome,
   crawlCheck,
-  crawlFullLoads,
   graphqlCheck,
   headline,
   linkCheck,
   originalityCheck,
+  parseArguments,
   readHandWrittenPages,
   runCheck,
   typescriptCheck,
@@ -126,8 +126,7 @@ async function main(): Promise<void> {
       let pagesBuilt: BuiltSite | undefined;
       const builtSite = () => (pagesBuilt ??= readBuiltSite(process.env.BUILD_DIR ?? 'build'));
       results.push(await docsStage('links and anchors', () => linkCheck(builtSite())));
-      const concurrency = Number(process.env.CRAWL_CONCURRENCY ?? 4);
-      const fullLoads = crawlFullLoads(process.env.CRAWL_FULL_LOADS ?? 'sample');
+      const { concurrency, fullLoads } = parseArguments([]);
       results.push(await docsStage('page crawl (Chromium)', () => crawlCheck(builtSite(), site.url, concurrency, fullLoads)));
     } else {
       console.error('\nLinks and page crawl skipped: the build failed.');
