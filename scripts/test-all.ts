@@ -1,10 +1,27 @@
 /**
- * The one test command (`npm test`): type-check, unit tests, a production build that must be free
- * of warnings, then the browser tests against that build served locally. Every stage runs even when
- * an earlier one failed (except those that need the build), and the last line sums everything up.
+ * The one test command (`npm test`): type-check, unit tests, the docs checks that read the sources
+ * (samples compile and validate, prose is original), a production build that must be free of
+ * warnings, the docs checks of that build (links and anchors, every page in Chromium), then the
+ * browser tests against it. The site is built once for all of them. Every stage runs even when an
+ * earlier one failed (except those that need the build), and the last line sums everything up.
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import {
+  type TimedOutcome,
+  crawlCheck,
+  graphqlCheck,
+  headline,
+  linkCheck,
+  originalityCheck,
+  parseArguments,
+  readHandWrittenPages,
+  runCheck,
+  typescriptCheck,
+} from './check-docs';
+import type { MarkdownPage } from './checks/markdown-code-blocks';
+import type { CheckOutcome } from './checks/outcome';
+import { readBuiltSite, type BuiltSite } from './checks/site-links';
 import { findBuildProblems } from './lib/build-log';
 import { findTestFiles } from './lib/find-tests';
 import { serveBuild } from '../tests/browser/support/server';
@@ -57,6 +74,15 @@ const nodeTests = (dir: string, env: NodeJS.ProcessEnv = {}) => async () => {
   return code !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
 };
 
+/** A docs check (see check-docs.ts) as a stage; its outcome is kept for the docs line of the summary. */
+const docOutcomes: TimedOutcome[] = [];
+const docsStage = (name: string, check: () => CheckOutcome | Promise<CheckOutcome>) =>
+  stage(`docs: ${name}`, async () => {
+    const outcome = await runCheck(name, check);
+    docOutcomes.push(outcome);
+    return { passed: outcome.passed, failed: outcome.failed };
+  });
+
 async function main(): Promise<void> {
   const results: StageResult[] = [];
   results.push(
@@ -67,31 +93,59 @@ async function main(): Promise<void> {
   );
   results.push(await stage('unit tests', nodeTests('tests/unit')));
 
+  let pages: MarkdownPage[] = [];
+  results.push(
+    await docsStage('hand-written pages read', async () => {
+      const read = await readHandWrittenPages();
+      pages = read.pages;
+      return read.outcome;
+    }),
+  );
+  results.push(await docsStage('TypeScript samples', () => typescriptCheck(pages)));
+  results.push(await docsStage('GraphQL samples', () => graphqlCheck(pages)));
+  results.push(await docsStage('originality', originalityCheck));
+
   let buildOk = false;
+  let built = false;
   results.push(
     await stage('production build (no warnings allowed)', async () => {
-      const { code, output } = await run('npm', ['run', 'build']);
+      // BUILD_DIR (also read by serveBuild) builds elsewhere than ./build, e.g. in /tmp.
+      const outDir = process.env.BUILD_DIR ? ['--', '--out-dir', process.env.BUILD_DIR] : [];
+      const { code, output } = await run('npm', ['run', 'build', ...outDir]);
       const problems = findBuildProblems(output);
       for (const line of problems) console.error(`build problem: ${line}`);
-      buildOk = code === 0 && problems.length === 0;
+      built = code === 0;
+      buildOk = built && problems.length === 0;
       return buildOk ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
     }),
   );
 
-  if (buildOk) {
-    const site = await serveBuild();
-    try {
-      results.push(await stage('browser tests', nodeTests('tests/browser', { SITE_URL: site.url })));
-    } finally {
-      await site.stop();
+  const site = built ? await serveBuild() : undefined;
+  try {
+    if (site) {
+      let pagesBuilt: BuiltSite | undefined;
+      const builtSite = () => (pagesBuilt ??= readBuiltSite(process.env.BUILD_DIR ?? 'build'));
+      results.push(await docsStage('links and anchors', () => linkCheck(builtSite())));
+      const { concurrency, fullLoads } = parseArguments([]);
+      results.push(await docsStage('page crawl (Chromium)', () => crawlCheck(builtSite(), site.url, concurrency, fullLoads)));
+    } else {
+      console.error('\nLinks and page crawl skipped: the build failed.');
+      results.push({ name: 'docs site checks (skipped: the build failed)', passed: 0, failed: 1, seconds: 0 });
     }
-  } else {
-    console.error('\nBrowser tests skipped: they need a clean production build.');
-    results.push({ name: 'browser tests (skipped: no clean build)', passed: 0, failed: 1, seconds: 0 });
+    if (site && buildOk) {
+      results.push(await stage('browser tests', nodeTests('tests/browser', { SITE_URL: site.url })));
+    } else {
+      console.error('\nBrowser tests skipped: they need a clean production build.');
+      results.push({ name: 'browser tests (skipped: no clean build)', passed: 0, failed: 1, seconds: 0 });
+    }
+  } finally {
+    await site?.stop();
   }
 
   console.log('\n=== summary ===');
   for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed (${r.seconds} s)`);
+  const docsSeconds = docOutcomes.reduce((sum, o) => sum + o.seconds, 0);
+  console.log(`docs: ${headline(docOutcomes)}, time: ${docsSeconds.toFixed(1)} s (without the build)`);
   const passed = results.reduce((sum, r) => sum + r.passed, 0);
   const failed = results.reduce((sum, r) => sum + r.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);
