@@ -57,15 +57,50 @@ export function asRetryError(error: unknown): Error {
   return retryError;
 }
 
-/** What the modal's `transformSearchClient` returns in place of its own Typesense client. */
-export function modalSearchClient(siteRoot: string): { search: (requests: SearchRequest[]) => Promise<{ results: SearchResult[] }> } {
-  return {
-    async search(requests) {
+/** autocomplete-core's default: the status turns "stalled" this long after a keystroke. */
+export const STALL_THRESHOLD_MS = 300;
+
+type ModalSearch = Promise<{ results: SearchResult[] }>;
+
+/**
+ * Keeps the modal's error screen on screen. The modal calls `.catch(handler)` on the promise its
+ * client returns, and the handler sets the status to "error" for a RetryError and rethrows. But
+ * autocomplete-core ends the same chain with `finally(() => setStatus('idle'))`, in the same task,
+ * so "Unable to fetch results" would be replaced by "No results for" before it is ever painted
+ * (typesense-docsearch-react 3.4.1 with autocomplete-core 1.8.2). So the `catch` of the returned
+ * promise runs the handler and then never settles: the chain stops with the status at "error".
+ * The handler runs after autocomplete's stall timer (started with the keystroke, not cleared since
+ * the chain never ends), which would otherwise switch the status to "stalled" on top of it.
+ * The next keystroke starts a new chain as usual; Escape cancels the pending one.
+ */
+export function holdErrorScreen(search: ModalSearch, startedAt: number, now: () => number = Date.now): ModalSearch {
+  const held = search as ModalSearch & { catch: ModalSearch['catch'] };
+  held.catch = ((onRejected?: (reason: unknown) => unknown) =>
+    search.then(undefined, async (error: unknown) => {
+      const wait = startedAt + STALL_THRESHOLD_MS + 50 - now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       try {
-        return { results: await Promise.all(requests.map((request) => searchDocs(siteRoot, request))) };
-      } catch (error) {
-        throw asRetryError(error);
+        onRejected?.(error);
+      } catch {
+        // The modal rethrows to end the chain; ending it here is the point.
       }
+      return new Promise<never>(() => undefined);
+    })) as ModalSearch['catch'];
+  return held;
+}
+
+/** What the modal's `transformSearchClient` returns in place of its own Typesense client. */
+export function modalSearchClient(siteRoot: string): { search: (requests: SearchRequest[]) => ModalSearch } {
+  return {
+    search(requests) {
+      const startedAt = Date.now();
+      const search = Promise.all(requests.map((request) => searchDocs(siteRoot, request))).then(
+        (results) => ({ results }),
+        (error: unknown) => {
+          throw asRetryError(error);
+        },
+      );
+      return holdErrorScreen(search, startedAt);
     },
   };
 }
