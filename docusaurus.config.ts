@@ -1,6 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
+import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import { searchThemeConfig } from './config/search';
 import { withoutHiddenDocs } from './config/sidebar-sections';
 
@@ -114,8 +114,8 @@ const config: Config = {
       copyright: 'Copyright © 2025 Vendure GmbH. Built with Docusaurus.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['docker', 'bash', 'json', 'graphql'],
       magicComments: [
         {

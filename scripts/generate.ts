@@ -3,13 +3,20 @@
  * Each step is a thin I/O wrapper around a pure generator in generators/; steps register below.
  */
 import { performance } from 'node:perf_hooks';
+import { graphqlReference } from './steps/graphql-reference';
+import { runTypescriptReference } from './steps/typescript-reference';
 
 export interface GenerateStep {
   name: string;
   run: () => Promise<string[]>; // returns human-readable summary lines
 }
 
-const steps: GenerateStep[] = [];
+// GraphQL first: doc comments in the TypeScript reference link into the GraphQL pages, and those
+// links only resolve when the pages exist.
+const steps: GenerateStep[] = [
+  { name: 'GraphQL API reference', run: graphqlReference },
+  { name: 'TypeScript reference (typescript-api, core-plugins, admin-ui-api, dashboard)', run: runTypescriptReference },
+];
 
 async function main(): Promise<void> {
   const started = performance.now();

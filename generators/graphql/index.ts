@@ -1,0 +1,105 @@
+/**
+ * GraphQL API reference generator: final schemas in, MDX pages out (no file system access).
+ *
+ * For every API it writes `<api>/index.mdx` plus one page per kind (queries, mutations, object
+ * types, input types, enums), a `_category_.json` for the sidebar, and one overview `index.mdx`
+ * for the whole reference. All paths are relative to the reference folder
+ * (`docs/reference/graphql-api`).
+ */
+import type { GraphQLSchema } from 'graphql';
+import type { OutputFile } from '../../scripts/lib/write-output';
+import type { ApiDescription, ApiPageContext } from './api-context';
+import type { Release } from './front-matter';
+import { apiIndexPage, overviewPage } from './index-pages';
+import { countsOf, inventoryOf, type ApiCounts } from './inventory';
+import { assertLinksResolve, type CheckedPage } from './link-check';
+import { ApiLocations } from './locations';
+import { rootFieldsPage } from './root-field-pages';
+import type { RenderedPage } from './page';
+import { enumsPage, inputTypesPage, objectTypesPage } from './type-pages';
+
+export type { ApiCounts } from './inventory';
+export { describeCounts } from './inventory';
+export type { ApiDescription } from './api-context';
+export type { Release } from './front-matter';
+
+export interface ApiSchema extends ApiDescription {
+  schema: GraphQLSchema;
+}
+
+export interface GraphqlReferenceInput {
+  apis: ApiSchema[];
+  release: Release;
+  /** Route of the reference folder, without trailing slash. */
+  basePath?: string;
+}
+
+export interface GraphqlReference {
+  files: OutputFile[];
+  counts: ApiCounts[];
+}
+
+export const DEFAULT_BASE_PATH = '/reference/graphql-api';
+
+/** Reader-facing names and summaries of the two APIs Vendure serves. */
+export const VENDURE_APIS: Record<'admin' | 'shop', ApiDescription> = {
+  admin: {
+    name: 'admin',
+    label: 'Admin API',
+    summary:
+      'The Admin API is what the Dashboard and the classic Admin UI talk to. Use it for back-office ' +
+      'work: managing the catalog, orders, customers and settings, importing data, and connecting other ' +
+      'systems. Apart from logging in, its operations need an administrator or API key with the ' +
+      'matching permissions.',
+  },
+  shop: {
+    name: 'shop',
+    label: 'Shop API',
+    summary:
+      'The Shop API serves storefronts and apps. It lets customers browse the catalog, search, fill an ' +
+      'active order, check out and manage their account, and it only exposes what a customer may see.',
+  },
+};
+
+export function generateGraphqlReference(input: GraphqlReferenceInput): GraphqlReference {
+  const basePath = input.basePath ?? DEFAULT_BASE_PATH;
+  const overviewRoute = `${basePath}/`;
+  const files: OutputFile[] = [];
+  const checked: CheckedPage[] = [];
+  const counts: ApiCounts[] = [];
+  const apis: { ctx: ApiPageContext; counts: ApiCounts }[] = [];
+
+  input.apis.forEach((api, apiIndex) => {
+    const locations = new ApiLocations(api.schema, `${basePath}/${api.name}/`);
+    const inventory = inventoryOf(locations);
+    const description: ApiDescription = { name: api.name, label: api.label, summary: api.summary };
+    const ctx: ApiPageContext = { api: description, locations, inventory, release: input.release };
+    const apiCounts = countsOf(api.name, inventory);
+    counts.push(apiCounts);
+    apis.push({ ctx, counts: apiCounts });
+
+    const pages: RenderedPage[] = [rootFieldsPage(ctx, 'queries', 1), rootFieldsPage(ctx, 'mutations', 2)];
+    if (inventory.rootFields.subscriptions.length) pages.push(rootFieldsPage(ctx, 'subscriptions', 3));
+    pages.push(objectTypesPage(ctx, 4), inputTypesPage(ctx, 5), enumsPage(ctx, 6));
+
+    for (const page of pages) {
+      const path = `${api.name}/${page.kind}.mdx`;
+      files.push({ path, content: page.content });
+      checked.push({ path, route: page.route, content: page.content, anchors: page.anchors });
+    }
+    const index = apiIndexPage(ctx, apiCounts, overviewRoute);
+    files.push({ path: `${api.name}/index.mdx`, content: index.content });
+    checked.push({ path: `${api.name}/index.mdx`, ...index });
+    files.push({
+      path: `${api.name}/_category_.json`,
+      content: `${JSON.stringify({ label: api.label, position: apiIndex + 2, collapsed: true }, null, 2)}\n`,
+    });
+  });
+
+  const overview = overviewPage(overviewRoute, apis, input.release);
+  files.push({ path: 'index.mdx', content: overview.content });
+  checked.push({ path: 'index.mdx', ...overview });
+
+  assertLinksResolve(checked, basePath);
+  return { files, counts };
+}

@@ -1,0 +1,226 @@
+/**
+ * The TypeScript reference generator: package files in, MDX files per reference section out.
+ * Pure: everything it needs arrives in `GenerateInput`, nothing touches the file system.
+ */
+import { generatedSections, sectionTitles, type ReferenceSection } from '../../config/reference-packages';
+import { assignAnchors, LinkResolver } from './link-resolver';
+import { buildPages, walk } from './pages';
+import { parseFile, placeUncategorized } from './parse-declarations';
+import type { RenderContext } from './render-declaration';
+import { countPages, ReleaseDates, renderCategoryIndex, renderDeclarationPage, renderSectionIndex, type SectionEntry } from './render-page';
+import { categoryJson, positionsIn } from './sidebar';
+import { anchorsOfDoc, routeOfDoc, siteRoutesFromDocs, type SiteDoc, type SiteRoutes } from './site-links';
+import { categoryRoute, sectionRoute } from './slugs';
+import { readTransitions } from './state-machines';
+import type { DocCategory, DocDeclaration, DocPage, InputPackage, StateMachineInfo, Warning } from './types';
+
+export interface OutputFile {
+  path: string;
+  content: string;
+}
+
+export interface StateMachineSource {
+  stateType: string;
+  processName: string;
+  /** Package-relative path of the compiled process, e.g. `dist/config/order/default-order-process.js`. */
+  file: string;
+  text: string;
+}
+
+export interface HandwrittenCategory {
+  section: ReferenceSection;
+  /** Folder name under the section, e.g. `stellate-plugin`. */
+  category: string;
+  label: string;
+  /** Files of the folder, paths relative to it (`index.mdx`, …). */
+  files: OutputFile[];
+}
+
+export interface GenerateInput {
+  packages: InputPackage[];
+  stateMachines?: StateMachineSource[];
+  handwritten?: HandwrittenCategory[];
+  /** Fallback `last_update` date (YYYY-MM-DD) for versions without a recorded release date. */
+  today: string;
+  /** The site's other pages (guides, hand-written reference, other generators' output) for link checks. */
+  siteDocs?: SiteDoc[];
+  /** Packages already parsed with `parsePackage` (same objects as in `packages`). */
+  parsed?: Map<InputPackage, ParsedPackage>;
+}
+
+export interface GenerateResult {
+  /** Output files per section, paths relative to `docs/reference/<section>/`. */
+  files: Map<ReferenceSection, OutputFile[]>;
+  warnings: Warning[];
+  declarations: DocDeclaration[];
+  pages: DocPage[];
+  collisions: string[];
+}
+
+export const sections: ReferenceSection[] = generatedSections;
+
+/** The documented declarations of one package (before uncategorised ones are placed). */
+export interface ParsedPackage {
+  declarations: DocDeclaration[];
+  warnings: Warning[];
+}
+
+export function parsePackage(pkg: InputPackage): ParsedPackage {
+  const warnings: Warning[] = [];
+  return { declarations: pkg.files.flatMap((file) => parseFile(pkg, file, warnings)), warnings };
+}
+
+/**
+ * Declarations of all packages. `parsed` may hold packages parsed earlier (the I/O step parses
+ * the `.d.ts` packages while the checker still works on the dashboard's sources).
+ */
+export function parsePackages(packages: InputPackage[], warnings: Warning[], parsed?: Map<InputPackage, ParsedPackage>): DocDeclaration[] {
+  const all = packages.flatMap((pkg) => {
+    const result = parsed?.get(pkg) ?? parsePackage(pkg);
+    warnings.push(...result.warnings);
+    return result.declarations;
+  });
+  return placeUncategorized(all, warnings);
+}
+
+function stateMachineInfos(sources: StateMachineSource[], warnings: Warning[]): Map<string, StateMachineInfo> {
+  const result = new Map<string, StateMachineInfo>();
+  for (const s of sources) {
+    const transitions = readTransitions(s.file, s.text, s.processName);
+    if (typeof transitions === 'string') {
+      warnings.push({ file: s.file, message: `state diagram of ${s.stateType} skipped: ${transitions}` });
+      continue;
+    }
+    result.set(s.stateType, { stateType: s.stateType, processName: s.processName, transitions, file: s.file });
+  }
+  return result;
+}
+
+/** Every route this generator emits, with the anchors on it, added to the other pages of the site. */
+function siteRoutesWithOwnPages(input: GenerateInput, model: ReturnType<typeof buildPages>, anchors: ReturnType<typeof assignAnchors>): SiteRoutes {
+  const routes = siteRoutesFromDocs(input.siteDocs ?? []);
+  for (const section of sections) routes.set(sectionRoute(section), new Map());
+  for (const [, roots] of model.categories) walk(roots, (c) => routes.set(c.route, new Map([['more-in-this-category', 'more-in-this-category']])));
+  for (const page of model.pages) {
+    const own = routes.get(page.route) ?? new Map<string, string>();
+    const aliases = new Map<string, string[]>();
+    for (const d of page.declarations) {
+      const anchor = anchors.declaration.get(d)!;
+      own.set(anchor, anchor);
+      // Headings inside descriptions keep the ids Docusaurus gives them.
+      for (const a of anchorsOfDoc(d.doc.description).keys()) own.set(a, a);
+      for (const m of d.members) {
+        const memberAnchor = anchors.member.get(m)!;
+        own.set(memberAnchor, memberAnchor);
+        for (const a of anchorsOfDoc(m.doc.description).keys()) own.set(a, a);
+        aliases.set(m.name.toLowerCase(), [...(aliases.get(m.name.toLowerCase()) ?? []), memberAnchor]);
+      }
+    }
+    // Doc comments written for the old site link to members by bare name (`#presets`).
+    for (const [alias, targets] of aliases) if (targets.length === 1 && !own.has(alias)) own.set(alias, targets[0]);
+    routes.set(page.route, own);
+  }
+  for (const h of input.handwritten ?? []) {
+    for (const f of h.files.filter((file) => /\.mdx?$/.test(file.path))) {
+      routes.set(routeOfDoc(`reference/${h.section}/${h.category}/${f.path}`, f.content), anchorsOfDoc(f.content));
+    }
+  }
+  return routes;
+}
+
+export function generateReference(input: GenerateInput): GenerateResult {
+  const warnings: Warning[] = [];
+  const declarations = parsePackages(input.packages, warnings, input.parsed);
+  const model = buildPages(declarations, warnings);
+  const anchors = assignAnchors(model.pages);
+  const ctx: RenderContext = {
+    resolver: new LinkResolver(model, anchors),
+    anchors,
+    warnings,
+    stateMachines: stateMachineInfos(input.stateMachines ?? [], warnings),
+    siteRoutes: siteRoutesWithOwnPages(input, model, anchors),
+  };
+  for (const type of ctx.stateMachines.keys()) {
+    if (!declarations.some((d) => d.name === type && d.kind === 'type' && model.pageOf.has(d))) {
+      warnings.push({ file: 'config/reference-packages.ts', message: `state type ${type} has no page to show its diagram on` });
+    }
+  }
+  const dates = new ReleaseDates(input.today, warnings);
+  const files = new Map<ReferenceSection, OutputFile[]>();
+  for (const section of sections) {
+    const out: OutputFile[] = [];
+    const roots = model.categories.get(section) ?? [];
+    const handwritten = (input.handwritten ?? []).filter((h) => h.section === section);
+    const sectionPackages = input.packages.filter((p) => declarations.some((d) => d.packageName === p.name && model.pageOf.get(d)?.section === section));
+    const primary = sectionPackages[0];
+    const sectionDate = primary ? dates.of(primary.name, primary.version) : input.today;
+    const sectionAuthor = sectionPackages.map((p) => `${p.name} ${p.version}`).join(', ');
+
+    // Root categories and hand-written folders share one alphabetical order.
+    const rootEntries: { label: string; category?: DocCategory; handwritten?: HandwrittenCategory }[] = [
+      ...roots.map((category) => ({ label: category.label, category })),
+      ...handwritten.map((h) => ({ label: h.label, handwritten: h })),
+    ].sort((a, b) => a.label.toLowerCase().localeCompare(b.label.toLowerCase()));
+
+    rootEntries.forEach((entry, i) => {
+      if (entry.handwritten) {
+        const h = entry.handwritten;
+        out.push({ path: `${h.category}/_category_.json`, content: categoryJson({ label: h.label, position: i + 1 }) });
+        for (const f of h.files) out.push({ path: `${h.category}/${f.path}`, content: f.content });
+      } else {
+        out.push({ path: `${entry.category!.slugs.join('/')}/_category_.json`, content: categoryJson({ label: entry.label, position: i + 1 }) });
+      }
+    });
+
+    walk(roots, (category) => {
+      const positions = positionsIn(category);
+      for (const [child, position] of positions.children) {
+        out.push({ path: `${child.slugs.join('/')}/_category_.json`, content: categoryJson({ label: child.label, position }) });
+      }
+      const indexPage = category.pages.find((p) => p.isCategoryIndex);
+      if (!indexPage) {
+        // Dated and attributed like the pages it lists (a category never mixes releases in practice).
+        const listed: DocPage[] = [];
+        walk([category], (c) => listed.push(...c.pages));
+        const packages = [...new Map(listed.flatMap((p) => p.declarations).map((d) => [d.packageName, d.packageVersion])).entries()];
+        const [firstName, firstVersion] = packages[0] ?? [primary?.name ?? '', primary?.version ?? ''];
+        out.push({
+          path: `${category.slugs.join('/')}/index.mdx`,
+          content: renderCategoryIndex(
+            category,
+            sectionTitles[section],
+            firstName ? dates.of(firstName, firstVersion) : sectionDate,
+            packages.map(([n, v]) => `${n} ${v}`).join(', ') || sectionAuthor,
+          ),
+        });
+      }
+      for (const page of category.pages) {
+        out.push({ path: page.outputPath, content: renderDeclarationPage(page, category, positions.pages.get(page), ctx, dates) });
+      }
+    });
+
+    if (rootEntries.length) {
+      const entries: SectionEntry[] = rootEntries.map((e) =>
+        e.category
+          ? { label: e.label, route: e.category.route, pages: countPages(e.category) }
+          : {
+              label: `${e.label} (hand-written)`,
+              route: categoryRoute(section, [e.handwritten!.category]),
+              pages: e.handwritten!.files.filter((f) => f.path.endsWith('.mdx')).length,
+            },
+      );
+      const packageNames = sectionPackages.map((p) => p.name);
+      out.push({ path: 'index.mdx', content: renderSectionIndex(section, entries, packageNames, sectionDate) });
+    }
+    files.set(section, out);
+  }
+  // A name linked twice in one comment is one problem, reported once.
+  const seen = new Set<string>();
+  const uniqueWarnings = warnings.filter((w) => {
+    const key = `${w.file}:${w.line}:${w.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { files, warnings: uniqueWarnings, declarations, pages: model.pages, collisions: model.collisions };
+}

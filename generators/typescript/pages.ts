@@ -1,0 +1,154 @@
+/**
+ * Groups declarations into pages (one per `@docsPage`, else one per declaration) and pages into
+ * the category tree of each section, and reports anything that would make two things share a
+ * route or an anchor.
+ */
+import { categoryLabelOverrides, defaultDocsWeight, type ReferenceSection } from '../../config/reference-packages';
+import { categoryLabel, categoryLocation, categoryRoute, toSlug } from './slugs';
+import type { DocCategory, DocDeclaration, DocPage, Warning } from './types';
+
+export interface PageModel {
+  pages: DocPage[];
+  /** Root categories per section. */
+  categories: Map<ReferenceSection, DocCategory[]>;
+  pageOf: Map<DocDeclaration, DocPage>;
+  /** Two declarations of the same name on one page, or a page and a category on one route. */
+  collisions: string[];
+}
+
+export function declarationLabel(d: DocDeclaration): string {
+  return `${d.name} (${d.packageName}/${d.file}:${d.line})`;
+}
+
+function compareNames(a: string, b: string): number {
+  const la = a.toLowerCase();
+  const lb = b.toLowerCase();
+  return la < lb ? -1 : la > lb ? 1 : a < b ? -1 : a > b ? 1 : 0;
+}
+
+export function comparePages(a: DocPage, b: DocPage): number {
+  return a.weight - b.weight || compareNames(a.title, b.title);
+}
+
+/** Declarations on a page: by `@docsWeight`, then as they appear in the source. */
+function compareOnPage(a: DocDeclaration, b: DocDeclaration): number {
+  const wa = a.weight ?? defaultDocsWeight;
+  const wb = b.weight ?? defaultDocsWeight;
+  return wa - wb || compareNames(a.file, b.file) || a.line - b.line;
+}
+
+export function buildPages(declarations: DocDeclaration[], warnings: Warning[]): PageModel {
+  const byRoute = new Map<string, DocPage>();
+  const pageOf = new Map<DocDeclaration, DocPage>();
+  const collisions: string[] = [];
+  const rawSegments = new Map<string, string>();
+
+  for (const d of declarations) {
+    const loc = categoryLocation(d.category, d.section);
+    if (loc.slugs.length === 0) {
+      warnings.push({ file: `${d.packageName}/${d.file}`, line: d.line, message: `${d.name} has an empty @docsCategory` });
+      continue;
+    }
+    loc.slugs.forEach((_, i) => {
+      const key = `${loc.section}/${loc.slugs.slice(0, i + 1).join('/')}`;
+      if (!rawSegments.has(key)) rawSegments.set(key, loc.segments[i]);
+    });
+    const slug = toSlug(d.page ?? d.name);
+    const isIndex = slug === loc.slugs[loc.slugs.length - 1];
+    const catRoute = categoryRoute(loc.section, loc.slugs);
+    const route = isIndex ? catRoute : `${catRoute}${slug}/`;
+    let page = byRoute.get(route);
+    if (!page) {
+      page = {
+        section: loc.section,
+        categorySlugs: loc.slugs,
+        slug,
+        title: d.page ?? d.name,
+        route,
+        outputPath: `${loc.slugs.join('/')}/${isIndex ? 'index' : slug}.mdx`,
+        declarations: [],
+        weight: defaultDocsWeight,
+        isCategoryIndex: isIndex,
+      };
+      byRoute.set(route, page);
+    }
+    const clash = page.declarations.find((other) => other.name === d.name);
+    if (clash) {
+      collisions.push(`${route}: ${declarationLabel(clash)} and ${declarationLabel(d)}`);
+      warnings.push({
+        file: `${d.packageName}/${d.file}`,
+        line: d.line,
+        message: `${d.name} collides with ${declarationLabel(clash)} on ${route}; only the first is shown`,
+      });
+      continue;
+    }
+    page.declarations.push(d);
+    pageOf.set(d, page);
+  }
+
+  const pages = [...byRoute.values()];
+  for (const page of pages) {
+    page.declarations.sort(compareOnPage);
+    const weights = page.declarations.map((d) => d.weight).filter((w): w is number => w !== undefined);
+    page.weight = weights.length ? Math.min(...weights) : defaultDocsWeight;
+    // A page named after its @docsPage keeps that title; otherwise the first declaration names it.
+    const named = page.declarations.find((d) => d.page !== undefined);
+    page.title = named?.page ?? page.declarations[0].name;
+  }
+  pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+
+  const categories = buildCategoryTree(pages, rawSegments);
+  for (const [, roots] of categories) {
+    walk(roots, (cat) => {
+      const clash = cat.pages.find((p) => !p.isCategoryIndex && p.route === cat.route);
+      if (clash) collisions.push(`${cat.route}: category and page ${clash.title}`);
+    });
+  }
+  return { pages, categories, pageOf, collisions };
+}
+
+export function walk(categories: DocCategory[], visit: (c: DocCategory) => void): void {
+  for (const c of categories) {
+    visit(c);
+    walk(c.children, visit);
+  }
+}
+
+function buildCategoryTree(pages: DocPage[], rawSegments: Map<string, string>): Map<ReferenceSection, DocCategory[]> {
+  const result = new Map<ReferenceSection, DocCategory[]>();
+  const byKey = new Map<string, DocCategory>();
+  const ensure = (section: ReferenceSection, slugs: string[]): DocCategory => {
+    const key = `${section}/${slugs.join('/')}`;
+    const existing = byKey.get(key);
+    if (existing) return existing;
+    const raw = rawSegments.get(key) ?? slugs[slugs.length - 1];
+    const category: DocCategory = {
+      section,
+      slugs,
+      label: categoryLabelOverrides[key] ?? categoryLabel(raw, section === 'core-plugins' && slugs.length === 1),
+      route: categoryRoute(section, slugs),
+      pages: [],
+      children: [],
+    };
+    byKey.set(key, category);
+    if (slugs.length === 1) {
+      if (!result.has(section)) result.set(section, []);
+      result.get(section)!.push(category);
+    } else {
+      ensure(section, slugs.slice(0, -1)).children.push(category);
+    }
+    return category;
+  };
+  for (const page of pages) ensure(page.section, page.categorySlugs).pages.push(page);
+  for (const roots of result.values()) {
+    const sortTree = (cats: DocCategory[]): void => {
+      cats.sort((a, b) => compareNames(a.label, b.label));
+      for (const c of cats) {
+        c.pages.sort(comparePages);
+        sortTree(c.children);
+      }
+    };
+    sortTree(roots);
+  }
+  return result;
+}

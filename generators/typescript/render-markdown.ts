@@ -1,0 +1,154 @@
+/**
+ * Doc-comment markdown → MDX: resolves `{@link}` tags, escapes what MDX would misread, demotes
+ * headings below the declaration's own heading level and normalises code-fence languages.
+ */
+import { escapeInline, escapeProse, guardEsmLine } from './mdx-escape';
+import type { LinkResolver } from './link-resolver';
+import { resolveSiteLink, type SiteRoutes } from './site-links';
+import type { DocDeclaration, Warning } from './types';
+
+export interface MarkdownContext {
+  resolver: LinkResolver;
+  /** The declaration the text belongs to (for link priority and warnings). */
+  from: DocDeclaration;
+  warnings: Warning[];
+  /** Levels added to headings in the text (a `##` under an h3 member becomes h5 with 3). */
+  headingShift: number;
+  /** Pages (and their anchors) that site-absolute links in the text may point to. */
+  siteRoutes: SiteRoutes;
+}
+
+const LINK = /\{@link(?:code|plain)?\s+([^}]*)\}/g;
+/** A markdown link to a site-absolute path (the label may contain code spans). */
+const SITE_LINK = /\[([^\]\n]*)\]\((\/[^)\s]*)\)/g;
+
+/** Splits `{@link Target text}` / `{@link Target | text}` into target and visible text. */
+export function parseLinkTag(body: string): { target: string; text: string } {
+  const trimmed = body.trim();
+  const pipe = trimmed.indexOf('|');
+  if (pipe >= 0) return { target: trimmed.slice(0, pipe).trim(), text: trimmed.slice(pipe + 1).trim() || trimmed.slice(0, pipe).trim() };
+  const space = trimmed.search(/\s/);
+  if (space < 0) return { target: trimmed, text: trimmed };
+  return { target: trimmed.slice(0, space), text: trimmed.slice(space + 1).trim() };
+}
+
+function warnUnknown(ctx: MarkdownContext, target: string): void {
+  warn(ctx, `{@link ${target}} in ${ctx.from.name} names nothing that has a page; shown as plain text`);
+}
+
+function warn(ctx: MarkdownContext, message: string): void {
+  ctx.warnings.push({ file: `${ctx.from.packageName}/${ctx.from.file}`, line: ctx.from.line, message });
+}
+
+/** Prose without code: `{@link}` tags become markdown links (or plain text), the rest is escaped. */
+function renderText(text: string, ctx: MarkdownContext): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    out += escapeProse(text.slice(last, match.index));
+    last = match.index! + match[0].length;
+    const { target, text: label } = parseLinkTag(match[1]);
+    if (/^(https?:|mailto:)/.test(target)) {
+      out += `[${escapeInline(label === target ? target : label)}](${target})`;
+      continue;
+    }
+    const resolved = ctx.resolver.resolveLink(target, ctx.from);
+    if (resolved) out += `[${escapeInline(label)}](${resolved.href})`;
+    else {
+      warnUnknown(ctx, target);
+      out += escapeProse(label);
+    }
+  }
+  return out + escapeProse(text.slice(last));
+}
+
+/** Start/end offsets of the inline code spans in `text`. */
+function codeSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  let i = 0;
+  while (i < text.length) {
+    const tick = text.indexOf('`', i);
+    if (tick < 0) break;
+    const run = /^`+/.exec(text.slice(tick))![0];
+    const close = text.indexOf(run, tick + run.length);
+    if (close < 0) break;
+    spans.push([tick, close + run.length]);
+    i = close + run.length;
+  }
+  return spans;
+}
+
+/**
+ * Checks markdown links to site-absolute paths (their labels may hold code, so this runs before
+ * the text is split at code spans): a missing page leaves only the label.
+ */
+function checkSiteLinks(text: string, ctx: MarkdownContext): string {
+  const spans = codeSpans(text);
+  return text.replace(SITE_LINK, (whole: string, label: string, url: string, offset: number) => {
+    if (spans.some(([start, end]) => offset >= start && offset < end)) return whole;
+    const site = resolveSiteLink(url, ctx.siteRoutes);
+    if (site.note) warn(ctx, `link to ${url} in ${ctx.from.name}: ${site.note}${site.href ? '' : '; shown as plain text'}`);
+    return site.href ? `[${label}](${site.href})` : label;
+  });
+}
+
+/** Prose with inline code spans kept verbatim (MDX does not read braces inside them). */
+function renderProse(text: string, ctx: MarkdownContext): string {
+  const checked = checkSiteLinks(text, ctx);
+  let out = '';
+  let i = 0;
+  for (const [start, end] of codeSpans(checked)) {
+    out += renderText(checked.slice(i, start), ctx) + checked.slice(start, end);
+    i = end;
+  }
+  return out + renderText(checked.slice(i), ctx);
+}
+
+function shiftHeading(line: string, shift: number): string {
+  return line.replace(/^(#{1,6})(\s)/, (_, hashes: string, sp: string) => '#'.repeat(Math.min(6, hashes.length + shift)) + sp);
+}
+
+export function renderMarkdown(markdown: string, ctx: MarkdownContext): string {
+  const lines = markdown.split('\n');
+  const out: string[] = [];
+  let prose: string[] = [];
+  const flushProse = (): void => {
+    if (prose.length === 0) return;
+    const rendered = renderProse(prose.map((l) => shiftHeading(l, ctx.headingShift)).join('\n'), ctx);
+    out.push(...rendered.split('\n').map(guardEsmLine));
+    prose = [];
+  };
+  let fence: string | undefined;
+  for (const line of lines) {
+    const fenceMatch = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)(.*)$/.exec(line);
+    if (fence === undefined && fenceMatch) {
+      flushProse();
+      fence = fenceMatch[2];
+      out.push(`${fenceMatch[1]}${fence}${fenceMatch[3].toLowerCase()}${fenceMatch[4]}`);
+    } else if (fence !== undefined) {
+      out.push(line);
+      if (fenceMatch && fenceMatch[2].startsWith(fence) && fenceMatch[3] === '' && fenceMatch[4].trim() === '') fence = undefined;
+    } else {
+      prose.push(line);
+    }
+  }
+  flushProse();
+  if (fence !== undefined) {
+    warn(ctx, `unclosed code fence in the doc comment of ${ctx.from.name}; closed at the end`);
+    out.push(fence);
+  }
+  return out.join('\n');
+}
+
+/** First sentence of a description as plain one-line text, for category listings. */
+export function summary(markdown: string): string {
+  const withoutFences = markdown.replace(/(```|~~~)[\s\S]*?\1/g, '');
+  const paragraph = withoutFences.split(/\n\s*\n/).find((p) => p.trim() && !/^\s*#/.test(p)) ?? '';
+  const plain = paragraph
+    .replace(LINK, (_, body: string) => parseLinkTag(body).text)
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const end = plain.search(/\.(\s|$)/);
+  return end >= 0 ? plain.slice(0, end + 1) : plain;
+}

@@ -1,0 +1,270 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { generateReference, type GenerateResult } from '../../../generators/typescript/generate-reference';
+import { fixtureInput, fixturePackage } from './fixtures';
+
+const result = generateReference(fixtureInput());
+
+function file(result: GenerateResult, section: string, path: string): string {
+  const found = result.files.get(section as never)?.find((f) => f.path === path);
+  assert.ok(found, `${section}/${path} was not generated`);
+  return found.content;
+}
+
+/** Asserts that `lines` appear in `text` as consecutive lines. */
+function assertBlock(text: string, lines: string[]): void {
+  assert.ok(text.includes(lines.join('\n')), `expected block not found:\n${lines.join('\n')}\n--- in ---\n${text}`);
+}
+
+describe('generateReference: routes, category pages and sidebar metadata', () => {
+  it('emits one page per declaration or @docsPage, a category index each, and section overviews', () => {
+    assert.deepEqual(
+      result.files.get('typescript-api')!.map((f) => f.path),
+      [
+        'common/_category_.json',
+        'entities/_category_.json',
+        'services/_category_.json',
+        'state-machine/_category_.json',
+        'common/index.mdx',
+        'common/paginated-list.mdx',
+        'common/color.mdx',
+        'entities/index.mdx',
+        'entities/customer.mdx',
+        'services/index.mdx',
+        'services/greeting-service.mdx',
+        'services/find-item.mdx',
+        'state-machine/index.mdx',
+        'state-machine/light-state.mdx',
+        'state-machine/named-light.mdx',
+        'index.mdx',
+      ],
+    );
+    assert.deepEqual(
+      result.pages.map((p) => p.route),
+      [
+        '/reference/core-plugins/postcard-plugin/',
+        '/reference/core-plugins/postcard-plugin/postcard-options/',
+        '/reference/dashboard/hooks/use-greeting/',
+        '/reference/typescript-api/common/color/',
+        '/reference/typescript-api/common/paginated-list/',
+        '/reference/typescript-api/entities/customer/',
+        '/reference/typescript-api/services/find-item/',
+        '/reference/typescript-api/services/greeting-service/',
+        '/reference/typescript-api/state-machine/light-state/',
+        '/reference/typescript-api/state-machine/named-light/',
+      ],
+    );
+    assert.deepEqual(result.collisions, []);
+  });
+
+  it('orders pages by @docsWeight, then by name', () => {
+    assert.match(file(result, 'typescript-api', 'services/greeting-service.mdx'), /^sidebar_position: 1$/m);
+    assert.match(file(result, 'typescript-api', 'services/find-item.mdx'), /^sidebar_position: 2$/m);
+    assert.equal(
+      file(result, 'typescript-api', 'services/_category_.json'),
+      '{\n  "label": "Services",\n  "position": 3,\n  "collapsible": true,\n  "collapsed": true\n}\n',
+    );
+  });
+
+  it('makes a plugin class the index page of its plugin folder', () => {
+    const index = file(result, 'core-plugins', 'postcard-plugin/index.mdx');
+    assert.ok(index.startsWith('---\ntitle: "PostcardPlugin"\ndescription: "Sends postcards to each Customer."\n'));
+    assertBlock(index, [
+      '| Page | Summary |',
+      '| --- | --- |',
+      '| [PostcardOptions](/reference/core-plugins/postcard-plugin/postcard-options/) | Options of the PostcardPlugin. |',
+    ]);
+  });
+
+  it('dates every page from the release instead of asking git', () => {
+    assertBlock(file(result, 'typescript-api', 'entities/customer.mdx'), ['last_update:', '  date: 2026-09-03', '  author: "@fixture/core 3.7.3"', '---']);
+  });
+});
+
+describe('generateReference: a declaration page', () => {
+  const page = file(result, 'typescript-api', 'services/greeting-service.mdx');
+
+  it('shows kind, package, since and the source link at the release tag', () => {
+    assertBlock(page, [
+      '## GreetingService {#greeting-service}',
+      '',
+      '**class** · `@fixture/core` · since 2.1.0 · [source](https://github.com/vendure-ecommerce/vendure/blob/v3.7.3/packages/core/src/greeting.ts)',
+    ]);
+  });
+
+  it('resolves {@link} to page and anchor, member links included; an unknown name stays plain text', () => {
+    assertBlock(page, [
+      'Says hello to a [Customer](/reference/typescript-api/entities/customer/#customer). See also Missing and',
+      "[the customer's name](/reference/typescript-api/entities/customer/#customer-name).",
+    ]);
+  });
+
+  it('warns about the unknown {@link}, naming the file and line', () => {
+    assert.deepEqual(
+      result.warnings.filter((w) => w.message.includes('Missing')),
+      [{ file: '@fixture/core/dist/greeting.d.ts', line: 23, message: '{@link Missing} in GreetingService names nothing that has a page; shown as plain text' }],
+    );
+  });
+
+  it('renders examples as code blocks and the exact signature', () => {
+    assertBlock(page, ['**Example**', '', '```ts', 'const service = new GreetingService();', 'service.greet(customer);', '```']);
+    assertBlock(page, ['```ts title="Signature"', 'class GreetingService {', '    prefix: string;']);
+  });
+
+  it('gives each member its anchor, type links, default and since', () => {
+    assertBlock(page, [
+      '### prefix {#greeting-service-prefix}',
+      '',
+      '<code>prefix: string</code>',
+      '',
+      "Default: `'Hello'` · Since 2.2.0",
+      '',
+      'The greeting prefix.',
+    ]);
+    assertBlock(page, [
+      '### watch {#greeting-service-watch}',
+      '',
+      '<code>watch&#40;&#41;: Observable&#60;[Customer](/reference/typescript-api/entities/customer/#customer)&#62;</code>',
+    ]);
+  });
+
+  it('documents overloads one by one when their doc comments differ', () => {
+    assertBlock(page, [
+      '### greet {#greeting-service-greet}',
+      '',
+      '<code>greet&#40;customer: [Customer](/reference/typescript-api/entities/customer/#customer)&#41;: string</code>',
+      '',
+      'Greets one customer.',
+      '',
+      '<code>greet&#40;customers: [Customer](/reference/typescript-api/entities/customer/#customer)&#91;&#93;, separator?: string&#41;: string</code>',
+      '',
+      'Parameters:',
+      '',
+      '- `customers` <code>[Customer](/reference/typescript-api/entities/customer/#customer)&#91;&#93;</code> — who to greet',
+      '- `separator` <code>string</code> (optional) — put between the names',
+      '',
+      ':::warning Deprecated',
+      'Use `greetAll()` instead.',
+      ':::',
+      '',
+      'Greets several customers.',
+    ]);
+  });
+
+  it('adds a declaration without category to its @docsPage page', () => {
+    assertBlock(page, ['This page documents `GreetingService`, `GreetingOptions`.']);
+    assertBlock(page, ['## GreetingOptions {#greeting-options}']);
+  });
+
+  it('never emits @internal, private or protected members', () => {
+    assert.ok(!page.includes('internalCounter'));
+    assert.ok(!page.includes('secret'));
+    assert.ok(!page.includes('helper'));
+    assert.ok(!page.includes('SecretService'));
+  });
+});
+
+describe('generateReference: generics, unions and functions', () => {
+  const list = file(result, 'typescript-api', 'common/paginated-list.mdx');
+
+  it('links the constraint of a type parameter, not the parameter', () => {
+    assertBlock(list, [
+      '- Type parameters: <code>&#60;T extends [Customer](/reference/typescript-api/entities/customer/#customer) = [Customer](/reference/typescript-api/entities/customer/#customer)&#62;</code>',
+    ]);
+    assertBlock(list, ['<code>items: T&#91;&#93;</code>']);
+  });
+
+  it('shows a union with its named members linked', () => {
+    assertBlock(list, [
+      "- Type: <code>keyof T &#124; 'createdAt' &#124; [Customer](/reference/typescript-api/entities/customer/#customer)</code>",
+    ]);
+  });
+
+  it('shows the value a declaration file gives a readonly property, and links qualified names by their first part', () => {
+    const light = file(result, 'typescript-api', 'state-machine/named-light.mdx');
+    assertBlock(light, ['### name {#named-light-name}', '', '<code>name = "light"</code>', '', '`readonly`']);
+    assertBlock(light, ['<code>state: [LightState](/reference/typescript-api/state-machine/light-state/#light-state)</code>']);
+  });
+
+  it('lists the parameters of every function overload', () => {
+    assertBlock(file(result, 'typescript-api', 'services/find-item.mdx'), [
+      '<code>findItem&#60;T&#62;&#40;id: string, fallback: T&#41;: Promise&#60;T&#62;</code>',
+      '',
+      'Parameters:',
+      '',
+      '- `id` <code>string</code> — the ID to look up',
+      '- `fallback` <code>T</code>',
+    ]);
+  });
+
+  it('fills in the types a .tsx source leaves to inference', () => {
+    assertBlock(file(result, 'dashboard', 'hooks/use-greeting.mdx'), [
+      '```ts title="Signature"',
+      'function useGreeting(customer: Customer, loud?: boolean): string;',
+      '```',
+      '',
+      '<code>useGreeting&#40;customer: [Customer](/reference/typescript-api/entities/customer/#customer), loud?: boolean&#41;: string</code>',
+    ]);
+  });
+});
+
+describe('generateReference: state machines and site links', () => {
+  it('renders the states and transitions read from the default process', () => {
+    assertBlock(file(result, 'typescript-api', 'state-machine/light-state.mdx'), [
+      '| State | Can transition to |',
+      '| --- | --- |',
+      '| `Red` | `Green` |',
+      '| `Green` | `Amber`, `Red` |',
+      '| `Amber` | — (final state) |',
+      '',
+      '```mermaid',
+      'stateDiagram-v2',
+      '    [*] --> Red',
+      '    Red --> Green',
+      '    Green --> Amber',
+      '    Green --> Red',
+      '    Amber --> [*]',
+      '```',
+    ]);
+  });
+
+  it('keeps links to existing guides (old paths mapped) and unlinks missing ones', () => {
+    assertBlock(file(result, 'core-plugins', 'postcard-plugin/index.mdx'), [
+      'Sends postcards to each [Customer](/reference/typescript-api/entities/customer/#customer). See the [setup guide](/guides/developer-guide/postcards/#setup)',
+      'and the old page. The [`postcards` guide](/guides/developer-guide/postcards/) has more.',
+    ]);
+    assert.ok(
+      result.warnings.some(
+        (w) =>
+          w.file === '@fixture/postcard-plugin/lib/plugin.d.ts' &&
+          w.message === 'link to /developer-guide/gone/ in PostcardPlugin: no page at /developer-guide/gone/ (nor /guides/developer-guide/gone/); shown as plain text',
+      ),
+    );
+  });
+});
+
+describe('generateReference: collisions and escaping', () => {
+  it('reports two declarations that would share a route', () => {
+    const core = fixturePackage('core', '@fixture/core', 'typescript-api', 'packages/core/src');
+    const copy = { ...core, name: '@fixture/copy' };
+    const clash = generateReference({ packages: [core, copy], today: '2030-01-01' });
+    assert.ok(clash.collisions.includes('/reference/typescript-api/entities/customer/: Customer (@fixture/core/dist/greeting.d.ts:80) and Customer (@fixture/copy/dist/greeting.d.ts:80)'));
+  });
+
+  it('escapes braces and angle brackets in prose but not in code', () => {
+    const pkg = {
+      name: '@fixture/escape',
+      version: '3.7.3',
+      section: 'typescript-api' as const,
+      files: [
+        {
+          path: 'dist/e.d.ts',
+          repoPath: 'packages/e/src/e.ts',
+          text: '/**\n * @description\n * Use <T> with {a: 1} or `{b: <c>}`.\n *\n * @docsCategory common\n */\nexport declare const e: number;\n',
+        },
+      ],
+    };
+    const out = generateReference({ packages: [pkg], today: '2030-01-01' });
+    assert.ok(file(out, 'typescript-api', 'common/e.mdx').includes('Use &lt;T> with \\{a: 1\\} or `{b: <c>}`.'));
+  });
+});
