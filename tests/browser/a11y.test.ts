@@ -28,6 +28,12 @@ for (const colorScheme of ['dark', 'light'] as const) {
       await page.goto(suite.url(path));
       await page.waitForLoadState('networkidle');
       assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), colorScheme);
+      // Code blocks are server-rendered in the default (dark) colours and re-coloured on hydration;
+      // audit the settled page, not that first frame.
+      await page.waitForFunction(
+        (background) => [...document.querySelectorAll('pre')].every((pre) => getComputedStyle(pre).backgroundColor === background),
+        colorScheme === 'light' ? 'rgb(246, 248, 250)' : 'rgb(40, 42, 54)',
+      );
       const { violations } = await new AxeBuilder({ page }).analyze();
       for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
         found.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
