@@ -32,6 +32,8 @@ const config: Config = {
   markdown: { mermaid: true },
   clientModules: ['./src/client/announcement-reset.ts'],
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-search-typesense'],
+  // Search index and backend config, written after the build (see plugins/search).
+  plugins: ['./plugins/search/index.ts'],
 
   presets: [
     [

@@ -16,12 +16,15 @@ export function withColours(base: PrismTheme, replacements: Record<string, strin
   };
 }
 
-/** GitHub on #f6f8fa; ratios after the change in comments. */
+/**
+ * GitHub on #f6f8fa; ratios after the change in comments. Highlighted lines use #e6ecf2
+ * (src/css/custom.css), where every colour still reaches 4.5:1.
+ */
 export const lightCodeTheme = withColours(themes.github, {
   '#999988': '#57606a', // comments 2.71 → 6.00
   '#e3116c': '#b3005a', // strings 4.32 → 6.44
-  '#36acaa': '#1b7c7a', // numbers, properties 2.58 → 4.68
-  '#00a4db': '#0070a0', // keywords 2.69 → 5.16
+  '#36acaa': '#166866', // numbers, properties 2.58 → 6.15
+  '#00a4db': '#005f88', // keywords 2.69 → 6.59
   '#d73a49': '#b31d28', // functions, tags 4.30 → 6.32
 });
 

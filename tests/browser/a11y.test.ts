@@ -5,7 +5,20 @@ import { openPage } from './support/browser';
 import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
-const PAGES = ['/', '/guides/getting-started/installation/', '/guides/getting-started/try-the-api/', '/reference/', '/TODO/', '/no-such-page/'];
+const PAGES = [
+  '/',
+  '/guides/getting-started/installation/',
+  '/guides/core-concepts/orders/',
+  '/guides/storefront/order-workflow/',
+  '/reference/',
+  '/reference/typescript-api/services/order-service/',
+  '/reference/typescript-api/orders/order-process/',
+  '/reference/graphql-api/shop/enums/',
+  '/reference/dashboard/hooks/',
+  '/user-guide/',
+  '/TODO/',
+  '/no-such-page/',
+];
 
 for (const colorScheme of ['dark', 'light'] as const) {
   test(`axe-core finds no serious or critical issue in ${colorScheme} mode`, async () => {

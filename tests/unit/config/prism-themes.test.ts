@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { themes } from 'prism-react-renderer';
 import { darkCodeTheme, lightCodeTheme, withColours } from '../../../config/prism-themes';
@@ -17,15 +19,18 @@ function contrast(a: string, b: string): number {
   return (x + 0.05) / (y + 0.05);
 }
 
-for (const [name, theme] of [
-  ['light', lightCodeTheme],
-  ['dark', darkCodeTheme],
+const css = readFileSync(join(__dirname, '../../../src/css/custom.css'), 'utf8');
+const lightHighlight = css.match(/:root \{[^}]*--docusaurus-highlighted-code-line-bg: (#[0-9a-f]{6});/)![1];
+
+for (const [name, theme, highlight] of [
+  ['light', lightCodeTheme, lightHighlight],
+  ['dark', darkCodeTheme, undefined],
 ] as const) {
-  test(`every token colour of the ${name} code theme reaches 4.5:1 on its background`, () => {
-    const background = theme.plain.backgroundColor!;
+  test(`every token colour of the ${name} code theme reaches 4.5:1 on its background and highlighted lines`, () => {
+    const backgrounds = [theme.plain.backgroundColor!, ...(highlight ? [highlight] : [])];
     const weak = theme.styles
       .filter((entry) => entry.style.color)
-      .map((entry) => ({ types: entry.types.join(','), ratio: contrast(entry.style.color!, background) }))
+      .flatMap((entry) => backgrounds.map((bg) => ({ types: entry.types.join(','), bg, ratio: contrast(entry.style.color!, bg) })))
       .filter((entry) => entry.ratio < 4.5);
     assert.deepEqual(weak, []);
   });

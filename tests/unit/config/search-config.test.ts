@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hasTypesense, searchThemeConfig, typesenseNodes } from '../../../config/search';
+import { hasTypesense, searchBackendConfig, searchThemeConfig, typesenseNodes } from '../../../config/search';
 
 const production = {
   TYPESENSE_HOSTS: 'a.example.net, b.example.net,c.example.net',
@@ -14,11 +14,39 @@ test('three https nodes on port 443 are read from TYPESENSE_HOSTS', () => {
     { host: 'b.example.net', port: 443, protocol: 'https' },
     { host: 'c.example.net', port: 443, protocol: 'https' },
   ]);
+});
+
+test('with a cluster, the browser is told to query it with the search-only key', () => {
+  assert.deepEqual(searchBackendConfig(production), {
+    backend: 'typesense',
+    collection: 'vendure-docs-3',
+    nodes: typesenseNodes(production),
+    apiKey: 'xyz-search',
+    connectionTimeoutSeconds: 2,
+  });
+  assert.deepEqual(
+    searchBackendConfig({ TYPESENSE_HOSTS: '127.0.0.1', TYPESENSE_PORT: '8108', TYPESENSE_PROTOCOL: 'http', TYPESENSE_SEARCH_ONLY_API_KEY: 'k' }),
+    {
+      backend: 'typesense',
+      collection: 'vendure-docs',
+      nodes: [{ host: '127.0.0.1', port: 8108, protocol: 'http' }],
+      apiKey: 'k',
+      connectionTimeoutSeconds: 2,
+    },
+  );
+});
+
+test('without a cluster the embedded Pagefind index is used', () => {
+  assert.deepEqual(searchBackendConfig({}), { backend: 'pagefind', bundlePath: 'pagefind/' });
+});
+
+test('the theme config names the collection and the search page but holds no key or host', () => {
   const { typesense } = searchThemeConfig(production);
   assert.equal(typesense.typesenseCollectionName, 'vendure-docs-3');
-  assert.equal(typesense.typesenseServerConfig.apiKey, 'xyz-search');
   assert.equal(typesense.contextualSearch, true);
   assert.equal(typesense.searchPagePath, 'search');
+  assert.doesNotMatch(JSON.stringify(typesense), /xyz-search|example\.net/);
+  assert.equal(searchThemeConfig({}).typesense.typesenseCollectionName, 'vendure-docs');
 });
 
 test('without hosts or key no cluster is configured', () => {
@@ -27,8 +55,20 @@ test('without hosts or key no cluster is configured', () => {
   assert.equal(hasTypesense(production), true);
 });
 
+test('half a cluster configuration stops the build instead of falling back silently', () => {
+  assert.throws(
+    () => searchBackendConfig({ TYPESENSE_HOSTS: 'a.example.net' }),
+    /TYPESENSE_HOSTS is set but TYPESENSE_SEARCH_ONLY_API_KEY is not/,
+  );
+  assert.throws(
+    () => searchBackendConfig({ TYPESENSE_SEARCH_ONLY_API_KEY: 'k' }),
+    /TYPESENSE_SEARCH_ONLY_API_KEY is set but TYPESENSE_HOSTS is not/,
+  );
+});
+
 test('a key that looks like an admin key stops the build', () => {
   assert.throws(() => searchThemeConfig({ ...production, TYPESENSE_SEARCH_ONLY_API_KEY: 'my-admin-key' }), /looks like an admin key/);
+  assert.throws(() => searchBackendConfig({ ...production, TYPESENSE_SEARCH_ONLY_API_KEY: 'MasterKey' }), /looks like an admin key/);
   assert.throws(
     () => searchThemeConfig({ ...production, TYPESENSE_ADMIN_API_KEY: 'xyz-search' }),
     /equals TYPESENSE_ADMIN_API_KEY/,

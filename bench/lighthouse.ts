@@ -1,0 +1,56 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling) on representative pages of the production build,
+ * including the largest generated page (Admin API object types). Run after `npm run build`;
+ * results go to bench/results/lighthouse.json.
+ */
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHROMIUM_PATH } from '../tests/browser/support/browser';
+import { serveBuild } from '../tests/browser/support/server';
+
+const PAGES = [
+  '/',
+  '/guides/getting-started/installation/',
+  '/reference/typescript-api/services/order-service/',
+  '/reference/graphql-api/admin/object-types/',
+];
+
+async function main(): Promise<void> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const site = await serveBuild();
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  const results = [];
+  try {
+    for (const path of PAGES) {
+      const run = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const { categories, audits } = run.lhr;
+      const html = join('build', path, 'index.html');
+      results.push({
+        path,
+        performance: Math.round((categories.performance.score ?? 0) * 100),
+        fcpMs: Math.round(audits['first-contentful-paint'].numericValue ?? 0),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+        htmlKiB: Math.round(statSync(html).size / 1024),
+        domElements: Number(audits['dom-size'].numericValue ?? 0),
+      });
+    }
+  } finally {
+    chrome.kill();
+    await site.stop();
+  }
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/lighthouse.json', `${JSON.stringify({ date: new Date().toISOString(), preset: 'mobile', results }, null, 2)}\n`);
+  console.table(results);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

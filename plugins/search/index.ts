@@ -1,0 +1,99 @@
+/**
+ * Search, build side. After `docusaurus build` has written the HTML:
+ *  - writes /search-config.json, telling the browser which backend to query (config/search.ts);
+ *  - without a Typesense cluster, indexes the built doc pages with Pagefind's Node API and writes
+ *    the bundle to /pagefind/. Only elements marked `data-pagefind-body` (the doc content, see
+ *    src/theme/DocItem/Content) are indexed, so a build that indexes nothing fails loudly.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+import { PAGEFIND_DIR, SEARCH_CONFIG_FILE, searchBackendConfig, type SearchEnv } from '../../config/search';
+import { indexedPageCount, isShippedPagefindFile } from './pagefind-files';
+
+export interface PagefindSummary {
+  pages: number;
+  files: number;
+  bytes: number;
+}
+
+export const PAGEFIND_CONFIG = {
+  // Without any data-pagefind-body on the site Pagefind would fall back to indexing every whole
+  // page (navbar, footer, 404 page included). As the root selector, a missing marker means an
+  // empty index instead, which the check below turns into a failed build.
+  rootSelector: '[data-pagefind-body]',
+  // Inside the doc content, the heading anchors ("#" links holding a zero-width space).
+  excludeSelectors: ['.hash-link'],
+};
+
+type PagefindNodeApi = typeof import('pagefind');
+
+/**
+ * Loads pagefind's Node API. The package is ESM-only and its export map has only an "import"
+ * condition; jiti, which Docusaurus uses to load this TypeScript plugin, compiles `import()` into a
+ * `require('pagefind')` that the map refuses (and runs code where a native `import()` has no
+ * loader). So the entry file named by the map is loaded by path with Node's own `require`, which
+ * loads ES modules since Node 20.19.
+ */
+function loadPagefindNodeApi(fromDir: string): PagefindNodeApi {
+  const nodeRequire = createRequire(join(fromDir, 'package.json'));
+  for (const dir of nodeRequire.resolve.paths('pagefind') ?? []) {
+    const manifest = join(dir, 'pagefind', 'package.json');
+    if (!existsSync(manifest)) continue;
+    const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { exports: { '.': { import: string } } };
+    return nodeRequire(join(dir, 'pagefind', exports['.'].import)) as PagefindNodeApi;
+  }
+  throw new Error(`pagefind is not installed (looked in the node_modules above ${fromDir})`);
+}
+
+export async function buildPagefindIndex(siteDir: string): Promise<PagefindSummary> {
+  const pagefind = loadPagefindNodeApi(process.cwd());
+  try {
+    const { index, errors } = await pagefind.createIndex(PAGEFIND_CONFIG);
+    if (!index || errors.length) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+    const added = await index.addDirectory({ path: siteDir });
+    if (added.errors.length) throw new Error(`Pagefind failed to index ${siteDir}: ${added.errors.join('; ')}`);
+    const { files, errors: fileErrors } = await index.getFiles();
+    if (fileErrors.length) throw new Error(`Pagefind could not produce its files: ${fileErrors.join('; ')}`);
+    const entry = files.find((file) => file.path === 'pagefind-entry.json');
+    const pages = entry ? indexedPageCount(new TextDecoder().decode(entry.content)) : 0;
+    if (pages === 0) {
+      throw new Error(`Pagefind indexed no page in ${siteDir}: no element carries data-pagefind-body (see src/theme/DocItem/Content)`);
+    }
+    const shipped = files.filter((file) => isShippedPagefindFile(file.path));
+    for (const file of shipped) {
+      const target = join(siteDir, PAGEFIND_DIR, file.path);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, file.content);
+    }
+    return {
+      pages,
+      files: shipped.length,
+      bytes: shipped.reduce((sum, file) => sum + file.content.length, 0),
+    };
+  } finally {
+    await pagefind.close();
+  }
+}
+
+/** The postBuild step, separate from the plugin object so a test can run it on any folder. */
+export async function writeSearchFiles(outDir: string, env: SearchEnv): Promise<string> {
+  const backend = searchBackendConfig(env);
+  await writeFile(join(outDir, SEARCH_CONFIG_FILE), `${JSON.stringify(backend, null, 2)}\n`);
+  if (backend.backend === 'typesense') {
+    return `[search] Typesense collection "${backend.collection}" on ${backend.nodes.map((n) => n.host).join(', ')}`;
+  }
+  const summary = await buildPagefindIndex(outDir);
+  return `[search] Pagefind indexed ${summary.pages} pages into ${summary.files} files (${Math.round(summary.bytes / 1024)} KB)`;
+}
+
+export default function searchPlugin(): Plugin {
+  return {
+    name: 'vendure-search',
+    async postBuild({ outDir }) {
+      console.log(await writeSearchFiles(outDir, process.env));
+    },
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The embedded backend: Pagefind's browser bundle, written next to the site by plugins/search.
+ *
+ * The bundle is fetched with a native `import()` the bundler leaves alone, only when a search
+ * interaction starts (src/search/client.ts decides when). It runs on the main thread (`noWorker`):
+ * a query takes a few milliseconds there, and skipping the worker saves its 43 KB download.
+ */
+import { parseFilterBy } from './filters';
+import { pagefindHits, type PagefindFragment } from './pagefind-hits';
+import type { SearchRequest, SearchResult } from './types';
+
+interface PagefindResult {
+  score: number;
+  data: () => Promise<PagefindFragment>;
+}
+
+/** The part of a Pagefind instance (`createInstance()` of pagefind.js) this module uses. */
+export interface PagefindApi {
+  search(term: string, options?: { filters?: Record<string, { any: string[] }> }): Promise<{ results: PagefindResult[] } | null>;
+  filters(): Promise<unknown>;
+}
+
+/** Documents per page of results when the request does not say (Typesense's default too). */
+export const DEFAULT_PER_PAGE = 10;
+/** Records per document when the request does not say (the modal sends `group_limit: 3`). */
+export const DEFAULT_PER_DOCUMENT = 3;
+/** Words in an excerpt: one line in the modal, two on the search page. */
+export const EXCERPT_WORDS = 24;
+
+/**
+ * Runs a request against a loaded Pagefind instance. `filter_by` is honoured except for
+ * `language`: Pagefind keeps one index per language and always searches the page's own.
+ */
+export async function searchPagefind(api: PagefindApi, request: SearchRequest, origin: string): Promise<SearchResult> {
+  const started = Date.now();
+  const query = request.q.trim();
+  const perPage = request.per_page ?? DEFAULT_PER_PAGE;
+  const page = Math.max(0, (request.page ?? 1) - 1);
+  const empty: SearchResult = { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage: perPage, processingTimeMS: 0, query };
+  if (!query) return empty;
+  const filters: Record<string, { any: string[] }> = {};
+  for (const [field, values] of Object.entries(parseFilterBy(request.filter_by))) {
+    if (field !== 'language') filters[field] = { any: values };
+  }
+  const response = await api.search(query, { filters });
+  if (!response) return empty;
+  const { results } = response;
+  const fragments = await Promise.all(results.slice(page * perPage, (page + 1) * perPage).map((r) => r.data()));
+  const perDocument = request.group_limit ?? DEFAULT_PER_DOCUMENT;
+  return {
+    hits: fragments.flatMap((fragment) => pagefindHits(fragment, { query, origin, perDocument })),
+    nbHits: results.length,
+    page,
+    nbPages: Math.ceil(results.length / perPage),
+    hitsPerPage: perPage,
+    processingTimeMS: Date.now() - started,
+    query,
+  };
+}
+
+interface PagefindModule {
+  createInstance(options: Record<string, unknown>): PagefindApi;
+}
+
+let loading: { bundleUrl: string; instance: Promise<PagefindApi> } | null = null;
+
+/**
+ * Loads the bundle and waits until its index metadata and WASM are in, so a failure shows up here
+ * (Pagefind would otherwise only report it on the first search). A failed load is forgotten, so
+ * the next interaction tries again.
+ */
+export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
+  if (loading?.bundleUrl === bundleUrl) return loading.instance;
+  const instance = (async () => {
+    const module = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js`)) as PagefindModule;
+    // baseUrl "/": result URLs are paths from the site root, the way the theme expects them (it
+    // prefixes the site's baseUrl itself when it turns hits into links).
+    const api = module.createInstance({ basePath: bundleUrl, baseUrl: '/', noWorker: true, excerptLength: EXCERPT_WORDS });
+    await api.filters();
+    return api;
+  })();
+  loading = { bundleUrl, instance };
+  instance.catch(() => {
+    if (loading?.instance === instance) loading = null;
+  });
+  return instance;
+}

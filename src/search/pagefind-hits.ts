@@ -1,0 +1,160 @@
+/**
+ * Pagefind results → DocSearch records (pure, no browser API).
+ *
+ * Pagefind returns one result per page; its data holds the page title and the section meta
+ * (`lvl0`, set by src/theme/DocItem/Content) and `sub_results`: the intro before the first heading,
+ * then the sections under headings that have an id, each with its excerpt. DocSearch expects one record per
+ * page (type `lvl1`) followed by records for the matching sections, whose hierarchy names every
+ * heading above them; Pagefind's `anchors` list (all headings in page order) gives that hierarchy.
+ */
+import { cleanText, highlightTerms, hasMark, queryTerms, sanitizePagefindExcerpt } from './highlight';
+import { LEVELS, type DocSearchHit, type HighlightResult, type HitType, type LevelKey } from './types';
+
+export interface PagefindAnchor {
+  element: string;
+  id: string;
+  text?: string;
+  location: number;
+}
+
+export interface PagefindWordLocation {
+  weight: number;
+  balanced_score: number;
+  location: number;
+}
+
+export interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  anchor?: PagefindAnchor;
+  locations?: number[];
+  weighted_locations?: PagefindWordLocation[];
+}
+
+/** The part of Pagefind's `result.data()` this module reads. */
+export interface PagefindFragment {
+  url: string;
+  meta: Record<string, string | undefined>;
+  anchors: PagefindAnchor[];
+  sub_results: PagefindSubResult[];
+}
+
+export interface PagefindHitOptions {
+  query: string;
+  /** Origin the URLs are made absolute with (the theme's modal parses them with `new URL`). */
+  origin: string;
+  /** Records per page at most: the page itself plus its best sections (Typesense's group_limit). */
+  perDocument: number;
+}
+
+/** Section label used when a page was indexed without one. */
+export const DEFAULT_LVL0 = 'Documentation';
+
+const HEADING = /^h([2-6])$/;
+
+function headingLevel(anchor: PagefindAnchor | undefined): number | null {
+  const match = anchor ? HEADING.exec(anchor.element) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** Texts of the headings from h2 down to `target`, following the page's heading outline. */
+export function headingTrail(anchors: PagefindAnchor[], target: PagefindAnchor): Map<number, string> {
+  const current = new Map<number, string>();
+  const headings = anchors.filter((a) => headingLevel(a) !== null).sort((a, b) => a.location - b.location);
+  for (const heading of headings) {
+    const level = headingLevel(heading)!;
+    for (const deeper of [...current.keys()]) if (deeper >= level) current.delete(deeper);
+    current.set(level, cleanText(heading.text ?? ''));
+    if (heading.id === target.id) return current;
+  }
+  // The target was not among the anchors (should not happen): it stands alone.
+  return new Map([[headingLevel(target)!, cleanText(target.text ?? '')]]);
+}
+
+function sectionScore(sub: PagefindSubResult): number {
+  if (sub.weighted_locations?.length) return sub.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0);
+  return sub.locations?.length ?? 0;
+}
+
+/** Excerpt HTML → the plain text DocSearch keeps in `content`. */
+function plainText(html: string): string {
+  return html
+    .replace(/<\/?mark>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (e) => ({ '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" })[e]!);
+}
+
+function record(
+  fields: { objectID: string; url: string; urlWithoutAnchor: string; anchor: string | null; type: HitType },
+  hierarchy: (string | null)[],
+  contentHtml: string,
+  terms: string[],
+): DocSearchHit {
+  const highlights: Partial<Record<LevelKey | 'content', HighlightResult>> = {};
+  const levels = {} as Record<LevelKey, string | null>;
+  for (const level of LEVELS) {
+    const key: LevelKey = `hierarchy.lvl${level}`;
+    const text = hierarchy[level] ?? null;
+    levels[key] = text;
+    if (text) highlights[key] = highlightTerms(text, terms);
+  }
+  const content = contentHtml ? plainText(contentHtml) : null;
+  const contentMatch = hasMark(contentHtml) ? 'partial' : 'none';
+  if (content) highlights.content = { value: contentHtml, matchLevel: contentMatch, matchedWords: [] };
+  return {
+    objectID: fields.objectID,
+    url: fields.url,
+    url_without_anchor: fields.urlWithoutAnchor,
+    anchor: fields.anchor,
+    type: fields.type,
+    content,
+    ...levels,
+    _highlightResult: highlights,
+    _snippetResult: content ? { content: { value: contentHtml, matchLevel: contentMatch } } : {},
+  };
+}
+
+/** The DocSearch records for one Pagefind result: the page, then its best-matching sections. */
+export function pagefindHits(fragment: PagefindFragment, options: PagefindHitOptions): DocSearchHit[] {
+  const terms = queryTerms(options.query);
+  const pageUrl = new URL(fragment.url, options.origin).href;
+  const lvl0 = cleanText(fragment.meta.lvl0 ?? '') || DEFAULT_LVL0;
+  const lvl1 = cleanText(fragment.meta.title ?? '') || fragment.url;
+  // The page record's text is the intro (before the first heading with an id) when the query hits
+  // it; otherwise none, so it does not repeat the excerpt of the section records below it.
+  const intro = fragment.sub_results.find((sub) => !sub.anchor);
+  const introHtml = intro ? sanitizePagefindExcerpt(intro.excerpt) : '';
+  const hits = [
+    record(
+      { objectID: pageUrl, url: pageUrl, urlWithoutAnchor: pageUrl, anchor: null, type: 'lvl1' },
+      [lvl0, lvl1],
+      hasMark(introHtml) ? introHtml : '',
+      terms,
+    ),
+  ];
+  const sections = fragment.sub_results
+    .filter((sub) => headingLevel(sub.anchor) !== null)
+    .map((sub, index) => ({ sub, index, score: sectionScore(sub) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, Math.max(0, options.perDocument - 1));
+  for (const { sub } of sections) {
+    const anchor = sub.anchor!;
+    const level = headingLevel(anchor)!;
+    const trail = headingTrail(fragment.anchors, anchor);
+    const hierarchy: (string | null)[] = [lvl0, lvl1];
+    for (let l = 2; l <= level; l++) hierarchy[l] = trail.get(l) ?? null;
+    hierarchy[level] = cleanText(anchor.text ?? sub.title);
+    const url = new URL(sub.url, options.origin).href;
+    // A section is a heading record when the query hits its heading, otherwise a text record.
+    const headingMatched = highlightTerms(hierarchy[level] ?? '', terms).matchLevel !== 'none';
+    hits.push(
+      record(
+        { objectID: url, url, urlWithoutAnchor: pageUrl, anchor: anchor.id, type: headingMatched ? `lvl${level}` as HitType : 'content' },
+        hierarchy,
+        sanitizePagefindExcerpt(sub.excerpt),
+        terms,
+      ),
+    );
+  }
+  return hits;
+}

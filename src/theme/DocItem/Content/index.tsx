@@ -1,0 +1,57 @@
+/**
+ * Wraps the theme's DocItem/Content (not ejected) to tell the embedded search index what to read:
+ * `data-pagefind-body` limits indexing to the doc's own content (title and text, no navbar,
+ * sidebar, breadcrumbs, TOC or footer), and the page's section and docs-version tag ride along as
+ * Pagefind meta and filter (see src/search/section.ts and the contextual filter in client.ts).
+ * Values go through data attributes so labels with commas or colons cannot break Pagefind's syntax.
+ */
+import React, { type ReactNode } from 'react';
+import OriginalContent from '@theme-original/DocItem/Content';
+import {
+  getDocsVersionSearchTag,
+  useDoc,
+  useDocsSidebar,
+  useDocsVersion,
+  useSidebarBreadcrumbs,
+} from '@docusaurus/plugin-content-docs/client';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import { searchSection } from '@site/src/search/section';
+
+interface NavbarItem {
+  type?: string;
+  sidebarId?: string;
+  label?: string;
+}
+
+function useSearchSection(): string {
+  const { metadata } = useDoc();
+  const version = useDocsVersion();
+  const sidebar = useDocsSidebar();
+  const breadcrumbs = useSidebarBreadcrumbs() ?? [];
+  const navbarItems = useThemeConfig().navbar.items as NavbarItem[];
+  const sidebarLabels = Object.fromEntries(
+    navbarItems.filter((item) => item.type === 'docSidebar' && item.sidebarId).map((item) => [item.sidebarId!, item.label ?? '']),
+  );
+  return searchSection({
+    categories: breadcrumbs.filter((item) => item.type === 'category').map((item) => item.label),
+    sidebar: sidebar?.name ?? null,
+    docId: metadata.id,
+    docs: Object.values(version.docs),
+    sidebarLabels,
+  });
+}
+
+export default function DocItemContent(props: { children: ReactNode }): ReactNode {
+  const version = useDocsVersion();
+  const section = useSearchSection();
+  return (
+    <div
+      data-pagefind-body=""
+      data-pagefind-meta="lvl0[data-search-lvl0]"
+      data-search-lvl0={section}
+      data-pagefind-filter="docusaurus_tag[data-search-tag]"
+      data-search-tag={getDocsVersionSearchTag(version.pluginId, version.version)}>
+      <OriginalContent {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The /search page on both backends: it reads `q`, lists documents with the hierarchy of each hit,
+ * loads further pages on request, keeps `q` in the URL as you type, shows a query carrying markup
+ * as text, and reports no-hit and failed searches.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { openPage } from './support/browser';
+import { BACKENDS, gotoHydrated, selectBackend, unexpectedErrors, useTypesenseStandIn, type Backend } from './support/search';
+import { useBrowserSuite } from './support/suite';
+
+const suite = useBrowserSuite();
+const standIn = useTypesenseStandIn();
+const PAGE_SIZE = 10;
+
+async function setUp(backend: Backend) {
+  const stand = standIn();
+  const opened = await openPage(suite.browser, { viewport: { width: 1280, height: 900 } });
+  await selectBackend(opened.page, backend, stand);
+  return { ...opened, stand };
+}
+
+const searchUrl = (query: string) => suite.url(`/search/?q=${encodeURIComponent(query)}`);
+const entries = (page: Page) => page.locator('main article');
+const status = (page: Page) => page.getByRole('status');
+
+async function documentsFound(page: Page): Promise<number> {
+  await status(page).getByText(/documents? found$/).waitFor();
+  const text = await status(page).innerText();
+  return text.startsWith('One document') ? 1 : Number(/^(\d+) documents found$/.exec(text)?.[1]);
+}
+
+for (const backend of BACKENDS) {
+  test(`[${backend}] /search?q= lists documents with the hierarchy of each hit`, async () => {
+    const { page, problems } = await setUp(backend);
+    const query = backend === 'pagefind' ? 'graphql' : 'shipping';
+    await gotoHydrated(page, searchUrl(query));
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), `Search results for "${query}"`);
+    assert.equal(await page.getByRole('searchbox', { name: 'Search' }).inputValue(), query);
+    const found = await documentsFound(page);
+    assert.ok(found > 0);
+    assert.equal(await entries(page).count(), Math.min(found, PAGE_SIZE));
+
+    const first = entries(page).first();
+    if (backend === 'pagefind') {
+      assert.equal(await first.getByRole('heading', { level: 2 }).innerText(), 'Introducing GraphQL');
+      assert.equal(await first.getByRole('link').first().getAttribute('href'), '/guides/getting-started/graphql-intro/');
+      assert.match(await first.locator('mark').first().innerText(), /^graphql$/i);
+    } else {
+      assert.equal(await first.getByRole('heading', { level: 2 }).innerText(), 'Installation');
+      assert.equal(await first.getByRole('link').first().getAttribute('href'), '/guides/getting-started/installation/');
+    }
+    // The page's section, then for each matching section: its link and the levels above it.
+    const trails = first.locator('ul.breadcrumbs');
+    assert.equal(await trails.first().innerText(), backend === 'pagefind' ? 'Getting Started' : 'Stand-in section');
+    const section = first.locator('li').filter({ has: page.locator('a[href*="#"]') }).first();
+    const sectionTrail = (await section.locator('ul.breadcrumbs li').allInnerTexts()).map((t) => t.trim());
+    assert.deepEqual(
+      sectionTrail,
+      backend === 'pagefind' ? ['Getting Started', 'Introducing GraphQL'] : ['Stand-in section', 'Installation'],
+    );
+    if (backend === 'typesense') {
+      assert.equal(await section.getByRole('link').getAttribute('href'), '/guides/getting-started/installation/#section-1');
+    }
+    assert.deepEqual(problems.errors, []);
+  });
+
+  test(`[${backend}] further pages of results load on request`, async (t) => {
+    const { page, problems } = await setUp(backend);
+    const query = backend === 'pagefind' ? 'vendure' : 'shipping';
+    await gotoHydrated(page, searchUrl(query));
+    const found = await documentsFound(page);
+    if (found <= PAGE_SIZE) {
+      t.skip(`only ${found} documents match "${query}" in this build: nothing to page through`);
+      return;
+    }
+    const more = page.getByRole('button', { name: 'Show more results' });
+    let shown = PAGE_SIZE;
+    while (shown < found) {
+      assert.equal(await entries(page).count(), shown);
+      await more.click();
+      shown = Math.min(found, shown + PAGE_SIZE);
+      await page.waitForFunction((n) => document.querySelectorAll('main article').length === n, shown);
+    }
+    assert.equal(await more.count(), 0, 'no button after the last page');
+    const links = await entries(page).locator('h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    assert.equal(new Set(links).size, found, 'every document listed once');
+    assert.deepEqual(problems.errors, []);
+  });
+
+  test(`[${backend}] typing updates q in the URL and the results`, async () => {
+    const { page, problems } = await setUp(backend);
+    await gotoHydrated(page, suite.url('/search/'));
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Search the documentation');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('zqxjvkw');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'zqxjvkw');
+    await status(page).getByText('No results for').waitFor();
+    assert.equal(await status(page).innerText(), 'No results for "zqxjvkw"');
+    assert.deepEqual(problems.errors, []);
+  });
+
+  test(`[${backend}] a query carrying markup is shown as text and runs nothing`, async () => {
+    const { page, problems } = await setUp(backend);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const query = '<img src=x onerror=alert(1)>';
+    await gotoHydrated(page, searchUrl(query));
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), `Search results for "${query}"`);
+    if (backend === 'pagefind') {
+      // Pagefind searches the words of the query; whatever it finds, the query stays text.
+      await status(page).getByText(/No results for|found$/).waitFor();
+      if ((await status(page).innerText()).startsWith('No results')) {
+        assert.equal(await status(page).innerText(), `No results for "${query}"`);
+      }
+    } else {
+      // The stand-in echoes the query inside its highlights, as a document containing it would.
+      await documentsFound(page);
+      assert.match(await entries(page).first().innerText(), /talks about <img src=x onerror=alert\(1\)> at/);
+      assert.equal(await entries(page).first().locator('mark').first().innerText(), query);
+    }
+    assert.equal(await page.locator('main img').count(), 0);
+    assert.equal(await page.title(), `Search results for "${query}" | Vendure Docs`);
+    await page.waitForTimeout(300);
+    assert.deepEqual(dialogs, []);
+    assert.deepEqual(problems.errors, []);
+  });
+
+  test(`[${backend}] a failed search says "Unable to fetch results" and suggests checking the network`, async () => {
+    const { page, problems, stand } = await setUp(backend);
+    if (backend === 'pagefind') await page.route('**/pagefind/**', (route) => route.abort());
+    else stand.failing = true;
+    await gotoHydrated(page, searchUrl('graphql'));
+    await status(page).getByText('Unable to fetch results').waitFor();
+    assert.deepEqual(await status(page).locator('p').allInnerTexts(), [
+      'Unable to fetch results',
+      'You might want to check your network connection.',
+    ]);
+    assert.equal(await entries(page).count(), 0);
+    assert.deepEqual(unexpectedErrors(problems.errors), []);
+  });
+}
