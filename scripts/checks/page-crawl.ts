@@ -53,22 +53,27 @@ async function loadFully(page: Page, url: string, timeoutMs: number, errors: str
 
 /**
  * Navigates inside the running app: React Router follows history changes, and the page is there
- * once its canonical link (set for every page by the theme) names the new route.
+ * once its canonical link (set for every page by the theme) names the new route. All of it runs in
+ * the page, in one round trip, because the crawl does this for hundreds of pages.
  */
 async function navigateClientSide(page: Page, route: string, timeoutMs: number): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  await page.waitForFunction(
-    (target) => {
-      const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-      return canonical !== null && new URL(canonical.href).pathname === target;
+  // No named functions inside: tsx would wrap them in a helper that does not exist in the page.
+  await page.evaluate(
+    async ({ target, timeout }) => {
+      const deadline = performance.now() + timeout;
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      for (;;) {
+        const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+        if (canonical && new URL(canonical.href).pathname === target) break;
+        if (performance.now() > deadline) throw new Error(`${target} was not rendered within ${timeout} ms`);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      // One more frame and task after rendering, for effects that log their errors late.
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     },
-    route,
-    { timeout: timeoutMs },
+    { target: route, timeout: timeoutMs },
   );
-  await afterEffects(page);
 }
 
 export async function crawlPages(options: CrawlOptions): Promise<CheckOutcome> {

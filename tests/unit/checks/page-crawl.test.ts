@@ -70,7 +70,7 @@ test('client-side navigation: errors a route logs and a route that never renders
     { where: '/app/logs/', message: 'console error: the route failed to render its diagram (/app/)' },
     {
       where: '/app/stuck/',
-      message: 'did not render after a client-side navigation: page.waitForFunction: Timeout 2000ms exceeded.',
+      message: 'did not render after a client-side navigation: page.evaluate: Error: /app/stuck/ was not rendered within 2000 ms',
     },
   ]);
   assert.deepEqual({ passed: outcome.passed, failed: outcome.failed }, { passed: 3, failed: 2 });
