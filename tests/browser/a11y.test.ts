@@ -31,7 +31,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
       // Code blocks are server-rendered in the default (dark) colours and re-coloured on hydration;
       // audit the settled page, not that first frame.
       await page.waitForFunction(
-        (background) => [...document.querySelectorAll('pre')].every((pre) => getComputedStyle(pre).backgroundColor === background),
+        (background) => Array.from(document.querySelectorAll("pre")).every((pre) => getComputedStyle(pre).backgroundColor === background),
         colorScheme === 'light' ? 'rgb(246, 248, 250)' : 'rgb(40, 42, 54)',
       );
       const { violations } = await new AxeBuilder({ page }).analyze();
