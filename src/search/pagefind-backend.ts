@@ -6,7 +6,7 @@
  * a query takes a few milliseconds there, and skipping the worker saves its 43 KB download.
  */
 import { parseFilterBy } from './filters';
-import { pagefindHits, type PagefindFragment } from './pagefind-hits';
+import { isShortenedMatch, pagefindHits, type PagefindFragment } from './pagefind-hits';
 import type { SearchRequest, SearchResult } from './types';
 
 interface PagefindResult {
@@ -28,6 +28,15 @@ export const DEFAULT_PER_DOCUMENT = 3;
 export const EXCERPT_WORDS = 24;
 
 /**
+ * Pagefind's ranking knobs, tuned on tests/fixtures/search/relevance.json (every query finds its
+ * page in the top 5; with the defaults a GraphQL field name such as `activeOrder` lost to the
+ * TypeScript classes that merely start with it). `termSimilarity` favours words of the query's own
+ * length (exact names over longer names sharing the prefix); a lower `pageLength` penalises long
+ * pages less, and reference pages are long.
+ */
+export const RANKING = { termSimilarity: 4, pageLength: 0.3 };
+
+/**
  * Runs a request against a loaded Pagefind instance. `filter_by` is honoured except for
  * `language`: Pagefind keeps one index per language and always searches the page's own.
  */
@@ -46,6 +55,10 @@ export async function searchPagefind(api: PagefindApi, request: SearchRequest, o
   if (!response) return empty;
   const { results } = response;
   const fragments = await Promise.all(results.slice(page * perPage, (page + 1) * perPage).map((r) => r.data()));
+  // Pagefind matches every result on the same words, so the first one tells whether it had to
+  // shorten the query to find anything (see isShortenedMatch).
+  const first = page === 0 ? fragments[0] : await results[0]?.data();
+  if (first && isShortenedMatch(query, first)) return empty;
   const perDocument = request.group_limit ?? DEFAULT_PER_DOCUMENT;
   return {
     hits: fragments.flatMap((fragment) => pagefindHits(fragment, { query, origin, perDocument })),
@@ -75,7 +88,13 @@ export function loadPagefind(bundleUrl: string): Promise<PagefindApi> {
     const module = (await import(/* webpackIgnore: true */ `${bundleUrl}pagefind.js`)) as PagefindModule;
     // baseUrl "/": result URLs are paths from the site root, the way the theme expects them (it
     // prefixes the site's baseUrl itself when it turns hits into links).
-    const api = module.createInstance({ basePath: bundleUrl, baseUrl: '/', noWorker: true, excerptLength: EXCERPT_WORDS });
+    const api = module.createInstance({
+      basePath: bundleUrl,
+      baseUrl: '/',
+      noWorker: true,
+      excerptLength: EXCERPT_WORDS,
+      ranking: RANKING,
+    });
     await api.filters();
     return api;
   })();

@@ -35,6 +35,10 @@ export interface PagefindSubResult {
 /** The part of Pagefind's `result.data()` this module reads. */
 export interface PagefindFragment {
   url: string;
+  /** The page text; `locations` index its whitespace-separated words. */
+  content?: string;
+  /** Positions of the words that matched the query. */
+  locations?: number[];
   meta: Record<string, string | undefined>;
   anchors: PagefindAnchor[];
   sub_results: PagefindSubResult[];
@@ -157,4 +161,33 @@ export function pagefindHits(fragment: PagefindFragment, options: PagefindHitOpt
     );
   }
   return hits;
+}
+
+/** Letters and digits of a word, lower-cased: "OrderService," → "orderservice". */
+function bare(word: string): string {
+  return word.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, '');
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/**
+ * Whether Pagefind answered a shortened query. When a word of the query matches nothing, Pagefind
+ * retries with ever shorter prefixes of it, down to one letter: "zqxjvkw" then finds every "Z".
+ * That keeps typos findable ("paymnt" → "payment") but would never let the modal say "No results
+ * for". So a result counts only if, for every query word, some matched word of the page shares a
+ * prefix of at least half that word (three letters at least, the whole word if shorter).
+ */
+export function isShortenedMatch(query: string, fragment: PagefindFragment): boolean {
+  const terms = queryTerms(query);
+  if (!fragment.content || !fragment.locations?.length || terms.length === 0) return false;
+  const words = fragment.content.split(/\s+/);
+  const matched = [...new Set(fragment.locations.map((location) => bare(words[location] ?? '')))];
+  return terms.some((term) => {
+    const needed = Math.min(term.length, Math.max(3, Math.ceil(term.length / 2)));
+    return !matched.some((word) => commonPrefix(term, word) >= needed);
+  });
 }

@@ -24,7 +24,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
     await gotoHydrated(page, suite.url('/guides/getting-started/installation/'));
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), colorScheme);
     const found = await seriousIssues(page, 'search button', '.navbar .DocSearch-Button');
-    await searchInModal(page, 'graphql');
+    await searchInModal(page, 'OrderService');
     await page.locator('.DocSearch-Hit').first().waitFor();
     found.push(...(await seriousIssues(page, 'modal with hits', '.DocSearch-Container')));
     await page.locator('.DocSearch-Input').fill('zqxjvkw');

@@ -35,7 +35,7 @@ function fakePagefind(total: number) {
   return { api, calls, loaded };
 }
 
-test('a page of documents is loaded, and only that page', async () => {
+test('a page of documents is loaded, plus the first document (it tells whether the match is real)', async () => {
   const { api, calls, loaded } = fakePagefind(25);
   const result = await searchPagefind(
     api,
@@ -43,7 +43,7 @@ test('a page of documents is loaded, and only that page', async () => {
     'https://docs.example.test',
   );
   assert.deepEqual(calls, [{ term: 'order', options: { filters: { docusaurus_tag: { any: ['default', 'docs-default-current'] } } } }]);
-  assert.deepEqual(loaded, [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+  assert.deepEqual(loaded, [11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 1]);
   assert.deepEqual(
     { nbHits: result.nbHits, page: result.page, nbPages: result.nbPages, hitsPerPage: result.hitsPerPage, query: result.query },
     { nbHits: 25, page: 1, nbPages: 3, hitsPerPage: 10, query: 'order' },
@@ -72,4 +72,19 @@ test('an unsupported filter is an error, not an unfiltered search', async () => 
   const { api, calls } = fakePagefind(3);
   await assert.rejects(searchPagefind(api, { q: 'x', filter_by: 'price:>3' }, 'https://docs.example.test'), /Unsupported search filter/);
   assert.equal(calls.length, 0);
+});
+
+test('results Pagefind found only by shortening the query are no results', async () => {
+  const api: PagefindApi = {
+    async search() {
+      return {
+        results: [{ score: 1, data: async () => ({ ...page(1), content: 'in zone Z, goods', locations: [2] }) }],
+      };
+    },
+    async filters() {
+      return {};
+    },
+  };
+  const result = await searchPagefind(api, { q: 'zqxjvkw' }, 'https://docs.example.test');
+  assert.deepEqual({ hits: result.hits, nbHits: result.nbHits, nbPages: result.nbPages }, { hits: [], nbHits: 0, nbPages: 0 });
 });

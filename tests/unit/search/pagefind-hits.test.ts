@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { headingTrail, pagefindHits, type PagefindFragment } from '../../../src/search/pagefind-hits';
+import { headingTrail, isShortenedMatch, pagefindHits, type PagefindFragment } from '../../../src/search/pagefind-hits';
 
 const fragment = JSON.parse(
   readFileSync(join(__dirname, '../../fixtures/search/pagefind-fragment.json'), 'utf8'),
@@ -80,4 +80,16 @@ test('the heading trail follows the outline: a new h2 closes the deeper levels',
     [3, 'States'],
     [4, 'Custom <states>'],
   ]);
+});
+
+test('a match Pagefind found only by shortening a query word does not count', () => {
+  const page = (content: string, locations: number[]) => ({ ...fragment, content, locations });
+  assert.equal(isShortenedMatch('zqxjvkw', page('in zone Z, goods of category C', [2])), true);
+  assert.equal(isShortenedMatch('stock zqx', page('stock levels in zone Z', [0, 4])), true);
+  assert.equal(isShortenedMatch('paymnt', page('a payment handler', [1])), false, 'a typo keeps its results');
+  assert.equal(isShortenedMatch('taxes', page('the tax rate', [1])), false, 'a stem keeps its results');
+  assert.equal(isShortenedMatch('OrderService', page('Use OrderService, then', [1])), false);
+  assert.equal(isShortenedMatch('id', page('the id field', [1])), false);
+  assert.equal(isShortenedMatch('id', page('the i field', [1])), true);
+  assert.equal(isShortenedMatch('order', { ...fragment }), false, 'no locations: nothing to judge by');
 });
