@@ -70,3 +70,30 @@ export async function siteUnderTest(): Promise<RunningSite> {
   if (given) return { url: given.replace(/\/$/, ''), stop: async () => {} };
   return serveBuild();
 }
+
+/**
+ * The build served the way a production static host delivers it: the same routing as
+ * `docusaurus serve` (serve-handler with clean URLs and trailing slashes, which is all that command
+ * does for base URL "/") plus gzip, which `docusaurus serve` lacks and every CDN applies. The
+ * benchmarks use it so that transfer sizes and Lighthouse's simulated download times are the ones
+ * readers get.
+ */
+export async function serveBuildCompressed(buildDir = process.env.BUILD_DIR ?? 'build'): Promise<RunningSite> {
+  const [{ createServer: createHttpServer }, { default: compression }, { default: serveHandler }] = await Promise.all([
+    import('node:http'),
+    import('compression'),
+    import('serve-handler'),
+  ]);
+  const gzip = compression();
+  const server = createHttpServer((req, res) => {
+    gzip(req as never, res as never, () => {
+      void serveHandler(req, res, { public: buildDir, cleanUrls: true, trailingSlash: true, directoryListing: false });
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
