@@ -1,12 +1,13 @@
 /**
  * Lighthouse (mobile preset, simulated throttling) on representative pages of the production build,
- * including the largest generated page (Admin API object types). Run after `npm run build`;
+ * including the largest generated page (Admin API object types), served gzipped as a static host
+ * serves it. Run after `npm run build`;
  * results go to bench/results/lighthouse.json.
  */
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../tests/browser/support/browser';
-import { serveBuild } from '../tests/browser/support/server';
+import { serveBuildCompressed } from '../tests/browser/support/server';
 
 const PAGES = [
   '/',
@@ -18,7 +19,7 @@ const PAGES = [
 async function main(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const site = await serveBuild();
+  const site = await serveBuildCompressed();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
