@@ -16,6 +16,7 @@ import { assertLinksResolve, type CheckedPage } from './link-check';
 import { ApiLocations } from './locations';
 import { rootFieldsPage } from './root-field-pages';
 import type { RenderedPage } from './page';
+import { prerenderPage } from './prerender';
 import { enumsPage, inputTypesPage, objectTypesPage } from './type-pages';
 
 export type { ApiCounts } from './inventory';
@@ -102,4 +103,18 @@ export function generateGraphqlReference(input: GraphqlReferenceInput): GraphqlR
 
   assertLinksResolve(checked, basePath);
   return { files, counts };
+}
+
+/** The pages that document elements (one per kind and API); the index pages stay Markdown. */
+const ELEMENT_PAGE = /(^|\/)(queries|mutations|subscriptions|object-types|input-types|enums)\.mdx$/;
+
+/**
+ * The reference with its element pages pre-rendered to static HTML (see prerender.ts): what the
+ * site ships. Kept apart from generateGraphqlReference so the tests can read the Markdown too.
+ */
+export async function prerenderElementPages(reference: GraphqlReference): Promise<GraphqlReference> {
+  const files = await Promise.all(
+    reference.files.map(async (file) => (ELEMENT_PAGE.test(file.path) ? { ...file, content: (await prerenderPage(file.content)).content } : file)),
+  );
+  return { ...reference, files };
 }

@@ -1,0 +1,42 @@
+/**
+ * The body of a pre-rendered reference page (generators/graphql/prerender.ts): static HTML that
+ * React adopts as it is, instead of thousands of elements it would rebuild on every load.
+ *
+ * Two things a Markdown page gets from Docusaurus components are restored here:
+ *  - links to other pages of the site navigate inside the app, as `<Link>` would, instead of
+ *    reloading the page (same-page anchors are left to the browser, as `<Link>` leaves them);
+ *  - the heading anchors are registered with the build's broken-anchor check, so links from other
+ *    pages to `#typename` are verified as they are for any heading.
+ */
+import React, { type MouseEvent, type ReactNode } from 'react';
+import { useHistory } from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+
+interface Props {
+  html: string;
+  anchors: string[];
+}
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export default function PrerenderedReference({ html, anchors }: Props): ReactNode {
+  const history = useHistory();
+  const brokenLinks = useBrokenLinks();
+  for (const anchor of anchors) brokenLinks.collectAnchor(anchor);
+
+  const navigateInApp = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    const href = link?.getAttribute('href');
+    if (!link || !href || link.target || !href.startsWith('/') || href.startsWith('//') || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    history.push(href);
+  };
+
+  return (
+    // The class keeps Infima's `.markdown > h2` spacing for the headings inside.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div className="markdown" onClick={navigateInApp} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}
