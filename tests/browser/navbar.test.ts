@@ -73,6 +73,20 @@ test('on mobile the menu slides in and offers "← Back to main menu" from a doc
   await menu.getByRole('link', { name: 'Reference', exact: true }).waitFor();
 });
 
+test('on mobile the closed menu prefetches nothing; its links are prefetched once it opens', async () => {
+  const { page, problems } = await openPage(suite.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const prefetched = () => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
+  await page.goto(suite.url('/reference/graphql-api/admin/enums/'));
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  const closed = await prefetched();
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await page.locator('.navbar-sidebar').getByRole('link', { name: 'Input types' }).waitFor();
+  await page.waitForFunction((before) => document.querySelectorAll('link[rel="prefetch"]').length > before, closed);
+  assert.ok((await prefetched()) > closed + 5, `opening the menu prefetches its pages (${closed} → ${await prefetched()})`);
+  assert.deepEqual(problems.errors, []);
+});
+
 test('the footer lists resources and community channels with the 2025 copyright', async () => {
   const { page } = await openPage(suite.browser);
   await page.goto(suite.url('/'));
