@@ -163,9 +163,14 @@ export function pagefindHits(fragment: PagefindFragment, options: PagefindHitOpt
   return hits;
 }
 
-/** Letters and digits of a word, lower-cased: "OrderService," → "orderservice". */
-function bare(word: string): string {
-  return word.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, '');
+/**
+ * The forms under which a word of the page is indexed, lower-cased: the word without punctuation
+ * and, for a compound, each of its parts ("multi-vendor" → multivendor, multi, vendor), since
+ * Pagefind indexes the parts of hyphenated words too.
+ */
+function indexedForms(word: string): string[] {
+  const parts = word.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+  return parts.length > 1 ? [parts.join(''), ...parts] : parts;
 }
 
 function commonPrefix(a: string, b: string): number {
@@ -185,7 +190,7 @@ export function isShortenedMatch(query: string, fragment: PagefindFragment): boo
   const terms = queryTerms(query);
   if (!fragment.content || !fragment.locations?.length || terms.length === 0) return false;
   const words = fragment.content.split(/\s+/);
-  const matched = [...new Set(fragment.locations.map((location) => bare(words[location] ?? '')))];
+  const matched = [...new Set(fragment.locations.flatMap((location) => indexedForms(words[location] ?? '')))];
   return terms.some((term) => {
     const needed = Math.min(term.length, Math.max(3, Math.ceil(term.length / 2)));
     return !matched.some((word) => commonPrefix(term, word) >= needed);

@@ -9,14 +9,16 @@ import { openPage } from './support/browser';
 import {
   BACKENDS,
   gotoHydrated,
+  MARKUP_QUERY,
   modal,
   modalInput,
+  recordDialogs,
   searchButton,
   searchInModal,
   selectBackend,
+  type Backend,
   unexpectedErrors,
   useTypesenseStandIn,
-  type Backend,
 } from './support/search';
 import { useBrowserSuite } from './support/suite';
 
@@ -131,12 +133,8 @@ for (const backend of BACKENDS) {
 
   test(`[${backend}] a query carrying markup is shown as text and runs nothing`, async () => {
     const { page, problems } = await setUp(backend);
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    const query = '<img src=x onerror=alert(1)>';
+    const dialogs = recordDialogs(page);
+    const query = MARKUP_QUERY;
     await gotoHydrated(page, suite.url(DOC));
     await searchInModal(page, query);
     const dropdown = page.locator('.DocSearch-Dropdown');

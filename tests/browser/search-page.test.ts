@@ -7,7 +7,16 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openPage } from './support/browser';
-import { BACKENDS, gotoHydrated, selectBackend, unexpectedErrors, useTypesenseStandIn, type Backend } from './support/search';
+import {
+  BACKENDS,
+  gotoHydrated,
+  MARKUP_QUERY,
+  recordDialogs,
+  selectBackend,
+  type Backend,
+  unexpectedErrors,
+  useTypesenseStandIn,
+} from './support/search';
 import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
@@ -99,12 +108,8 @@ for (const backend of BACKENDS) {
 
   test(`[${backend}] a query carrying markup is shown as text and runs nothing`, async () => {
     const { page, problems } = await setUp(backend);
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    const query = '<img src=x onerror=alert(1)>';
+    const dialogs = recordDialogs(page);
+    const query = MARKUP_QUERY;
     await gotoHydrated(page, searchUrl(query));
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), `Search results for "${query}"`);
     if (backend === 'pagefind') {

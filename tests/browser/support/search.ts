@@ -70,3 +70,16 @@ export function unexpectedErrors(errors: string[]): string[] {
     (e) => !/Failed to load resource|net::ERR_FAILED|Pagefind|pagefind|Search failed|No Typesense node answered/.test(e),
   );
 }
+
+/** A query that would run script if it were rendered as markup instead of text. */
+export const MARKUP_QUERY = '<img src=x onerror=alert(1)>';
+
+/** The messages of the dialogs the page opens (an injected `alert` would open one), dismissed. */
+export function recordDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}

@@ -91,5 +91,8 @@ test('a match Pagefind found only by shortening a query word does not count', ()
   assert.equal(isShortenedMatch('OrderService', page('Use OrderService, then', [1])), false);
   assert.equal(isShortenedMatch('id', page('the id field', [1])), false);
   assert.equal(isShortenedMatch('id', page('the i field', [1])), true);
+  assert.equal(isShortenedMatch('multi-vendor marketplace', page('a multi-vendor marketplace', [1, 2])), false, 'each part of a compound counts');
+  assert.equal(isShortenedMatch('vendor', page('a multi-vendor shop', [1])), false);
+  assert.equal(isShortenedMatch('vendor zqx', page('a multi-vendor zone', [1, 2])), true);
   assert.equal(isShortenedMatch('order', { ...fragment }), false, 'no locations: nothing to judge by');
 });
