@@ -1,11 +1,12 @@
 /**
  * Page weight of representative pages of the production build: bytes transferred on a cold load
- * (HTML, JS, CSS, other), request count and DOM size, measured in headless Chromium.
+ * (HTML, JS, CSS, other; gzipped as a static host serves them), request count and DOM size,
+ * measured in headless Chromium.
  * Run after `npm run build`; results go to bench/results/page-weight.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchBrowser } from '../tests/browser/support/browser';
-import { serveBuild } from '../tests/browser/support/server';
+import { serveBuildCompressed } from '../tests/browser/support/server';
 
 const PAGES = [
   '/',
@@ -19,7 +20,7 @@ type Kind = 'html' | 'js' | 'css' | 'other';
 const kindOf = (type: string): Kind => (type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other');
 
 async function main(): Promise<void> {
-  const site = await serveBuild();
+  const site = await serveBuildCompressed();
   const browser = await launchBrowser();
   const results = [];
   try {

@@ -11,7 +11,9 @@
  *
  * The body is compiled with MDX 3 and the Markdown extensions Docusaurus enables (GFM, directives,
  * `{#id}` heading ids), so it renders exactly as the MDX page would; headings get the markup of
- * Docusaurus' own Heading component (anchor class, "Direct link to" hash link).
+ * Docusaurus' own Heading component (anchor class, "Direct link to" hash link). Code blocks in
+ * schema descriptions stay plain `<pre>` blocks (focusable, styled by CSS): Prism colours them
+ * only on the client, per colour mode, and these pages have no client rendering.
  */
 import { escapeMarkdownHeadingIds, parseMarkdownHeadingId } from '@docusaurus/utils';
 import { createElement, type ReactElement, type ReactNode } from 'react';
@@ -104,7 +106,14 @@ export async function renderMdxBody(body: string): Promise<{ html: string; toc: 
     jsxs: runtime.jsxs,
     remarkPlugins: [remarkGfm, remarkDirective, headingIds(toc)],
   });
-  const components = { h2: heading('h2'), h3: heading('h3'), h4: heading('h4') };
+  const components = {
+    h2: heading('h2'),
+    h3: heading('h3'),
+    h4: heading('h4'),
+    // A code block may scroll sideways: keyboard users must be able to focus it, as they can
+    // Docusaurus' own code blocks.
+    pre: (props: object) => createElement('pre', { ...props, tabIndex: 0 }),
+  };
   return { html: renderToStaticMarkup(createElement(Body, { components })), toc };
 }
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openPage } from './support/browser';
+import { gotoHydrated } from './support/search';
 import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
@@ -53,7 +54,8 @@ test('a mode chosen in one tab reaches the other open tabs', async () => {
   const { page } = await openPage(suite.browser, { colorScheme: 'dark' });
   await page.goto(suite.url('/'));
   const other = await page.context().newPage();
-  await other.goto(suite.url('/guides/getting-started/installation/'));
+  // The other tab follows once React has attached its storage listener, i.e. after hydration.
+  await gotoHydrated(other, suite.url('/guides/getting-started/installation/'));
   assert.equal(await theme(other), 'dark');
   await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
   await other.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');

@@ -67,3 +67,10 @@ describe('pre-rendered reference pages', () => {
     }
   });
 });
+
+describe('code blocks of pre-rendered pages', () => {
+  it('can be focused, so a block that scrolls sideways is reachable from the keyboard', async () => {
+    const { content } = await prerenderPage('---\ntitle: x\n---\n\n## A {#a}\n\n```graphql\nquery { a }\n```\n');
+    assert.ok(content.includes('<pre tabindex=\\"0\\"><code class=\\"language-graphql\\">query { a }\\n</code></pre>'), content);
+  });
+});
