@@ -56,6 +56,11 @@ export function anchorsOfDoc(text: string): Map<string, string> {
     add(explicit ? explicit[1] : headingSlug(heading[1].replace(/`/g, '')));
   }
   for (const m of text.matchAll(/\sid=["']([^"']+)["']/g)) add(m[1]);
+  // A pre-rendered page (generators/graphql/prerender.ts) has no Markdown headings: its anchors are
+  // the ids of the TOC it exports.
+  for (const m of text.matchAll(/^export const toc = (\[.*\]);$/gm)) {
+    for (const entry of JSON.parse(m[1]) as { id: string }[]) add(entry.id);
+  }
   return anchors;
 }
 

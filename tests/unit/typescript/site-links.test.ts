@@ -12,6 +12,8 @@ describe('site links in doc comments', () => {
     assert.equal(routeOfDoc('guides/how-to/index.mdx', ''), '/guides/how-to/');
     assert.equal(headingSlug('Understanding Permission.Owner'), 'understanding-permissionowner');
     assert.deepEqual([...anchorsOfDoc('## A b\n```\n## not a heading\n```\n### C {#see}\n').keys()], ['a-b', 'see']);
+    const prerendered = `---\ntitle: x\n---\n\nexport const toc = ${JSON.stringify([{ value: 'Search', id: 'search', level: 2 }])};\n\n<PrerenderedReference html={"<h2 id=\\"search\\">"} />\n`;
+    assert.deepEqual([...anchorsOfDoc(prerendered).keys()], ['search'], 'a pre-rendered page: the ids of its exported TOC');
     assert.deepEqual([...routes.keys()], ['/guides/developer-guide/custom-fields/', '/reference/']);
   });
 
