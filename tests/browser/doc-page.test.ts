@@ -5,6 +5,8 @@ import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
 const INSTALLATION = '/guides/getting-started/installation/';
+/** A generated page whose doc comments hold JSON examples. */
+const JSON_PAGE = '/reference/admin-ui-api/ui-devkit/admin-ui-extension/';
 
 test('a doc page links to its source in the docs folder of the repository', async () => {
   const { page } = await openPage(suite.browser);
@@ -72,4 +74,27 @@ test('highlight-next-line and highlight-start/end mark lines, docker and bash ar
   await page.goto(suite.url(INSTALLATION));
   assert.ok((await page.locator('.theme-code-block-highlighted-line').count()) > 0, 'a highlighted line');
   assert.ok((await page.locator('pre.language-bash .token').count()) > 0, 'bash tokens');
+});
+
+test('GraphQL and JSON code blocks are highlighted with the grammars bundled by prism-react-renderer', async () => {
+  const { page } = await openPage(suite.browser);
+  await page.goto(suite.url('/guides/core-concepts/orders/'));
+  assert.ok((await page.locator('pre.language-graphql .token.keyword').count()) > 0, 'graphql keywords');
+  await page.goto(suite.url(JSON_PAGE));
+  assert.ok((await page.locator('pre.language-json .token.property').count()) > 0, 'json properties');
+});
+
+test('a Mermaid diagram is drawn, on a fresh load and after client-side navigation', async () => {
+  const { page, problems } = await openPage(suite.browser, { viewport: { width: 1280, height: 900 } });
+  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+  await page.goto(suite.url('/guides/core-concepts/orders/'));
+  await diagram.waitFor();
+  await page.goto(suite.url(INSTALLATION));
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: 'Core Concepts' }).click();
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.waitForURL('**/guides/core-concepts/orders/');
+  await diagram.waitFor();
+  assert.ok((await diagram.locator('text, foreignObject').count()) > 0, 'the diagram has labels');
+  assert.deepEqual(problems.errors, []);
 });
