@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../tests/browser/support/browser';
 import { serveBuildCompressed } from '../tests/browser/support/server';
 
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
+
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const PAGES = [
@@ -30,19 +32,21 @@ async function main(): Promise<void> {
   const results = [];
   try {
     for (const path of PAGES) {
-      const runs = [];
+      const runs: LighthouseResult[] = [];
       for (let i = 0; i < RUNS; i++) {
         const run = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
         runs.push(run.lhr);
       }
-      const scores = runs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100));
-      const { audits } = runs.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0))[Math.floor(RUNS / 2)];
+      const score = (lhr: LighthouseResult) => Math.round((lhr.categories.performance.score ?? 0) * 100);
+      const scores = runs.map(score).join(' ');
+      const median = [...runs].sort((a, b) => score(a) - score(b))[Math.floor(RUNS / 2)];
+      const { audits } = median;
       const html = join('build', path, 'index.html');
       results.push({
         path,
-        performance: [...scores].sort((a, b) => a - b)[Math.floor(RUNS / 2)],
-        scores: scores.join(' '),
+        performance: score(median),
+        scores,
         fcpMs: Math.round(audits['first-contentful-paint'].numericValue ?? 0),
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
         tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? 0),

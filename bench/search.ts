@@ -10,19 +10,14 @@
 import { readdirSync, readFileSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
-import { launchBrowser } from '../tests/browser/support/browser';
+import { gotoHydrated, launchBrowser } from '../tests/browser/support/browser';
 import { serveBuildCompressed } from '../tests/browser/support/server';
-import { gotoHydrated, modal, modalInput, searchButton } from '../tests/browser/support/search';
+import { modal, modalInput, searchButton } from '../tests/browser/support/search';
 import { PAGEFIND_DIR } from '../config/search';
 
 const QUERY_COUNT = 30;
 const SEARCH_REQUEST = /\/search-config\.json$|\/pagefind\//;
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -101,8 +96,11 @@ function summary(times: number[]): { queries: number; median: number; p95: numbe
 }
 
 async function main(): Promise<void> {
-  const indexFiles = filesUnder(join('build', PAGEFIND_DIR));
-  const index = { files: indexFiles.length, bytes: indexFiles.reduce((sum, file) => sum + statSync(file).size, 0) };
+  const indexDir = join('build', PAGEFIND_DIR);
+  const indexFiles = readdirSync(indexDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => statSync(join(indexDir, file)))
+    .filter((stat) => stat.isFile());
+  const index = { files: indexFiles.length, bytes: indexFiles.reduce((sum, stat) => sum + stat.size, 0) };
   const { queries } = JSON.parse(readFileSync('tests/fixtures/search/relevance.json', 'utf8')) as { queries: { query: string }[] };
   if (queries.length < QUERY_COUNT) throw new Error(`the relevance list has ${queries.length} queries, the benchmark needs ${QUERY_COUNT}`);
 

@@ -38,6 +38,8 @@ export interface GraphqlReferenceInput {
 export interface GraphqlReference {
   files: OutputFile[];
   counts: ApiCounts[];
+  /** Paths of the pages that document elements (one per kind and API), as opposed to index pages. */
+  elementPages: string[];
 }
 
 export const DEFAULT_BASE_PATH = '/reference/graphql-api';
@@ -66,6 +68,7 @@ export function generateGraphqlReference(input: GraphqlReferenceInput): GraphqlR
   const basePath = input.basePath ?? DEFAULT_BASE_PATH;
   const overviewRoute = `${basePath}/`;
   const files: OutputFile[] = [];
+  const elementPages: string[] = [];
   const checked: CheckedPage[] = [];
   const counts: ApiCounts[] = [];
   const apis: { ctx: ApiPageContext; counts: ApiCounts }[] = [];
@@ -86,6 +89,7 @@ export function generateGraphqlReference(input: GraphqlReferenceInput): GraphqlR
     for (const page of pages) {
       const path = `${api.name}/${page.kind}.mdx`;
       files.push({ path, content: page.content });
+      elementPages.push(path);
       checked.push({ path, route: page.route, content: page.content, anchors: page.anchors });
     }
     const index = apiIndexPage(ctx, apiCounts, overviewRoute);
@@ -102,19 +106,18 @@ export function generateGraphqlReference(input: GraphqlReferenceInput): GraphqlR
   checked.push({ path: 'index.mdx', ...overview });
 
   assertLinksResolve(checked, basePath);
-  return { files, counts };
+  return { files, counts, elementPages };
 }
-
-/** The pages that document elements (one per kind and API); the index pages stay Markdown. */
-const ELEMENT_PAGE = /(^|\/)(queries|mutations|subscriptions|object-types|input-types|enums)\.mdx$/;
 
 /**
  * The reference with its element pages pre-rendered to static HTML (see prerender.ts): what the
- * site ships. Kept apart from generateGraphqlReference so the tests can read the Markdown too.
+ * site ships; the index pages stay Markdown. Kept apart from generateGraphqlReference so the tests
+ * can read the Markdown too.
  */
 export async function prerenderElementPages(reference: GraphqlReference): Promise<GraphqlReference> {
+  const elements = new Set(reference.elementPages);
   const files = await Promise.all(
-    reference.files.map(async (file) => (ELEMENT_PAGE.test(file.path) ? { ...file, content: (await prerenderPage(file.content)).content } : file)),
+    reference.files.map(async (file) => (elements.has(file.path) ? { ...file, content: (await prerenderPage(file.content)).content } : file)),
   );
   return { ...reference, files };
 }

@@ -16,15 +16,10 @@
  * only on the client, per colour mode, and these pages have no client rendering.
  */
 import { escapeMarkdownHeadingIds, parseMarkdownHeadingId } from '@docusaurus/utils';
-import { createElement, type ReactElement, type ReactNode } from 'react';
+import { createElement, type ReactElement } from 'react';
+import { tocExport, type TocEntry } from './toc-export';
 
-/** One entry of the `toc` export, in the shape Docusaurus' TOC components read. */
-export interface TocEntry {
-  /** The heading text as HTML. */
-  value: string;
-  id: string;
-  level: number;
-}
+export type { TocEntry } from './toc-export';
 
 export interface PrerenderedPage {
   content: string;
@@ -37,6 +32,7 @@ export const PRERENDERED_COMPONENT = '@site/src/components/PrerenderedReference'
 interface MdastNode {
   type: string;
   value?: string;
+  url?: string;
   depth?: number;
   children?: MdastNode[];
   data?: { hProperties?: Record<string, unknown> };
@@ -48,7 +44,10 @@ function plainText(node: MdastNode): string {
   return node.value ?? (node.children ?? []).map(plainText).join('');
 }
 
-/** `## Name {#id}` → id on the heading, and one TOC entry per level 2–3 heading. */
+/**
+ * `## Name {#id}` → the markup of Docusaurus' Heading (an anchor target with a labelled "#" link to
+ * itself), and one TOC entry per level 2–3 heading.
+ */
 function headingIds(toc: TocEntry[]) {
   return () => (tree: MdastNode): void => {
     const visit = (node: MdastNode): void => {
@@ -57,8 +56,16 @@ function headingIds(toc: TocEntry[]) {
         const parsed = last?.type === 'text' && last.value !== undefined ? parseMarkdownHeadingId(last.value) : undefined;
         if (!last || !parsed?.id) throw new Error(`prerender: heading "${plainText(node)}" has no {#id}`);
         last.value = parsed.text;
-        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: parsed.id } };
-        if (node.depth === 2 || node.depth === 3) toc.push({ value: escapeHtml(plainText(node).trim()), id: parsed.id, level: node.depth });
+        const text = plainText(node).trim();
+        const label = `Direct link to ${text}`;
+        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: parsed.id, className: 'anchor' } };
+        node.children?.push({
+          type: 'link',
+          url: `#${parsed.id}`,
+          data: { hProperties: { className: 'hash-link', ariaLabel: label, title: label } },
+          children: [{ type: 'text', value: '\u200B' }],
+        });
+        if (node.depth === 2 || node.depth === 3) toc.push({ value: escapeHtml(text), id: parsed.id, level: node.depth });
         return;
       }
       if (/Directive$/.test(node.type)) throw new Error(`prerender: unexpected Markdown directive in a generated page`);
@@ -66,26 +73,6 @@ function headingIds(toc: TocEntry[]) {
     };
     visit(tree);
   };
-}
-
-/** The markup of Docusaurus' Heading: an anchor target with a labelled "#" link to itself. */
-function heading(level: 'h2' | 'h3' | 'h4') {
-  return ({ id, children }: { id?: string; children?: ReactNode }): ReactElement => {
-    const label = `Direct link to ${textOf(children)}`;
-    return createElement(
-      level,
-      { id, className: 'anchor' },
-      children,
-      createElement('a', { href: `#${id}`, className: 'hash-link', 'aria-label': label, title: label }, '\u200B'),
-    );
-  };
-}
-
-function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (node && typeof node === 'object' && 'props' in node) return textOf((node.props as { children?: ReactNode }).children);
-  return '';
 }
 
 /** MDX body (no front matter) → static HTML and its TOC. The tests read generated pages through it too. */
@@ -107,9 +94,6 @@ export async function renderMdxBody(body: string): Promise<{ html: string; toc: 
     remarkPlugins: [remarkGfm, remarkDirective, headingIds(toc)],
   });
   const components = {
-    h2: heading('h2'),
-    h3: heading('h3'),
-    h4: heading('h4'),
     // A code block may scroll sideways: keyboard users must be able to focus it, as they can
     // Docusaurus' own code blocks.
     pre: (props: object) => createElement('pre', { ...props, tabIndex: 0 }),
@@ -119,16 +103,22 @@ export async function renderMdxBody(body: string): Promise<{ html: string; toc: 
 
 const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
 
+/** A page split into its front matter (with both fences) and its body. */
+export function splitFrontMatter(content: string): { frontMatter: string; body: string } {
+  const frontMatter = FRONT_MATTER.exec(content)?.[0] ?? '';
+  return { frontMatter, body: content.slice(frontMatter.length) };
+}
+
 /** A generated MDX page → the same page with its body pre-rendered. */
 export async function prerenderPage(content: string): Promise<PrerenderedPage> {
-  const frontMatter = FRONT_MATTER.exec(content)?.[0];
+  const { frontMatter, body } = splitFrontMatter(content);
   if (!frontMatter) throw new Error('prerender: the page has no front matter');
-  const { html, toc } = await renderMdxBody(content.slice(frontMatter.length));
+  const { html, toc } = await renderMdxBody(body);
   const page = [
     frontMatter,
     `import PrerenderedReference from '${PRERENDERED_COMPONENT}';`,
     '',
-    `export const toc = ${JSON.stringify(toc)};`,
+    tocExport(toc),
     '',
     `<PrerenderedReference html={${JSON.stringify(html)}} anchors={toc.map((entry) => entry.id)} />`,
     '',

@@ -5,6 +5,7 @@
  * its link (an unknown anchor is dropped), an unknown page becomes plain text. Never a broken link.
  */
 import { legacyDocPathPrefixes } from '../../config/reference-packages';
+import { exportedToc } from '../graphql/toc-export';
 
 /**
  * Route → anchors on that page, each mapped to the anchor to link to (an alias such as a bare member
@@ -56,11 +57,8 @@ export function anchorsOfDoc(text: string): Map<string, string> {
     add(explicit ? explicit[1] : headingSlug(heading[1].replace(/`/g, '')));
   }
   for (const m of text.matchAll(/\sid=["']([^"']+)["']/g)) add(m[1]);
-  // A pre-rendered page (generators/graphql/prerender.ts) has no Markdown headings: its anchors are
-  // the ids of the TOC it exports.
-  for (const m of text.matchAll(/^export const toc = (\[.*\]);$/gm)) {
-    for (const entry of JSON.parse(m[1]) as { id: string }[]) add(entry.id);
-  }
+  // A pre-rendered page has no Markdown headings: its anchors are the ids of the TOC it exports.
+  for (const entry of exportedToc(text) ?? []) add(entry.id);
   return anchors;
 }
 

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { openPage } from './support/browser';
-import { gotoHydrated } from './support/search';
+import { gotoHydrated, openPage } from './support/browser';
 import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { openPage } from './support/browser';
+import { gotoHydrated, openPage } from './support/browser';
 import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
@@ -89,8 +89,7 @@ test('a Mermaid diagram is drawn, on a fresh load and after client-side navigati
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
   await page.goto(suite.url('/guides/core-concepts/orders/'));
   await diagram.waitFor();
-  await page.goto(suite.url(INSTALLATION));
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await gotoHydrated(page, suite.url(INSTALLATION));
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('button', { name: 'Core Concepts' }).click();
   await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Orders', exact: true }).click();
   await page.waitForURL('**/guides/core-concepts/orders/');

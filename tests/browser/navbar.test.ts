@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { openPage } from './support/browser';
+import { gotoHydrated, openPage } from './support/browser';
 import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
@@ -76,8 +76,7 @@ test('on mobile the menu slides in and offers "← Back to main menu" from a doc
 test('on mobile the closed menu prefetches nothing; its links are prefetched once it opens', async () => {
   const { page, problems } = await openPage(suite.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const prefetched = () => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
-  await page.goto(suite.url('/reference/graphql-api/admin/enums/'));
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await gotoHydrated(page, suite.url('/reference/graphql-api/admin/enums/'));
   await page.waitForLoadState('networkidle');
   const closed = await prefetched();
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

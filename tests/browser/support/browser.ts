@@ -42,3 +42,12 @@ export async function openPage(
   page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
   return { page, problems };
 }
+
+/**
+ * Loads a page and waits for React to take over: keyboard shortcuts, storage listeners and in-app
+ * navigation are attached then (Docusaurus sets data-has-hydrated on <html>).
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+}

@@ -38,11 +38,8 @@ export async function selectBackend(page: Page, backend: Backend, standIn: Types
   await page.route('**/search-config.json', (route) => route.fulfill({ json: standIn.backendConfig() }));
 }
 
-/** Loads a page and waits for React to take over (keyboard shortcuts are attached then). */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-}
+// Where the search tests have always imported it from.
+export { gotoHydrated } from './browser';
 
 /** Requests a search interaction may cause: the backend config, the Pagefind bundle, Typesense. */
 export function recordSearchRequests(page: Page): string[] {

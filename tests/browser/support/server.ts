@@ -90,10 +90,10 @@ export async function serveBuildCompressed(buildDir = process.env.BUILD_DIR ?? '
       void serveHandler(req, res, { public: buildDir, cleanUrls: true, trailingSlash: true, directoryListing: false });
     });
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,8 +3,8 @@
  * MDX 3 and the Markdown extensions Docusaurus enables, exactly as the generator pre-renders it
  * (which also proves the escaping holds: MDX would throw on a stray `{` or `<`).
  */
-import { renderMdxBody } from '../../../generators/graphql/prerender';
+import { renderMdxBody, splitFrontMatter } from '../../../generators/graphql/prerender';
 
 export async function renderMdxPage(content: string): Promise<string> {
-  return (await renderMdxBody(content.replace(/^---\n[\s\S]*?\n---\n/, ''))).html;
+  return (await renderMdxBody(splitFrontMatter(content).body)).html;
 }

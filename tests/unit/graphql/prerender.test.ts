@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { prerenderElementPages } from '../../../generators/graphql';
 import { PRERENDERED_COMPONENT, prerenderPage } from '../../../generators/graphql/prerender';
+import { exportedToc } from '../../../generators/graphql/toc-export';
 import { fileContent, fixtureReference } from './fixture';
 
 const reference = fixtureReference();
@@ -30,6 +31,8 @@ describe('pre-rendered reference pages', () => {
     ]);
     assert.ok(content.includes(`import PrerenderedReference from '${PRERENDERED_COMPONENT}';`));
     assert.ok(content.includes(`export const toc = ${JSON.stringify(toc)};`));
+    assert.deepEqual(exportedToc(content), toc, 'read back as written');
+    assert.equal(exportedToc(PAGE), undefined, 'a Markdown page exports no TOC');
   });
 
   it('passes the body as one HTML string, headings with the markup of Docusaurus headings', async () => {
