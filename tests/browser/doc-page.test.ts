@@ -76,6 +76,17 @@ test('highlight-next-line and highlight-start/end mark lines, docker and bash ar
   assert.ok((await page.locator('pre.language-bash .token').count()) > 0, 'bash tokens');
 });
 
+test('code is highlighted after a client-side navigation from a page without code', async () => {
+  // Prism loads with the first code block (src/theme/CodeBlock); the home page has none.
+  const { page, problems } = await openPage(suite.browser);
+  await gotoHydrated(page, suite.url('/'));
+  await page.locator('main').getByRole('link', { name: /Installation/ }).first().click();
+  await page.waitForURL(`**${INSTALLATION}`);
+  await page.locator('pre.language-bash .token.function').first().waitFor();
+  assert.ok((await page.locator('.theme-code-block-highlighted-line').count()) > 0, 'magic comments still mark lines');
+  assert.deepEqual(problems.errors, []);
+});
+
 test('GraphQL and JSON code blocks are highlighted with the grammars bundled by prism-react-renderer', async () => {
   const { page } = await openPage(suite.browser);
   await page.goto(suite.url('/guides/core-concepts/orders/'));

@@ -1,0 +1,2 @@
+// Stands in for the classic theme's Prism client module (see ./index.ts): nothing at start-up.
+export {};
