@@ -35,15 +35,15 @@ describe('pre-rendered reference pages', () => {
     assert.equal(exportedToc(PAGE), undefined, 'a Markdown page exports no TOC');
   });
 
-  it('passes the body as one HTML string, headings with the markup of Docusaurus headings', async () => {
+  it('passes the body as one HTML string without line breaks between tags, headings with the markup of Docusaurus headings', async () => {
     const { content } = await prerenderPage(PAGE);
     const html = JSON.parse(/html=\{(".*")\} anchors=/.exec(content)![1]) as string;
     assert.equal(
       html,
-      '<p>Intro with a <a href="/reference/x/">link</a>.</p>\n' +
-        '<h2 id="colour" class="anchor">Colour<a href="#colour" class="hash-link" aria-label="Direct link to Colour" title="Direct link to Colour">\u200B</a></h2>\n' +
-        '<code>enum Colour</code>\n' +
-        '<ul>\n<li><code>RED</code> — Like <b>fire</b> &amp; blood.</li>\n</ul>\n' +
+      '<p>Intro with a <a href="/reference/x/">link</a>.</p>' +
+        '<h2 id="colour" class="anchor">Colour<a href="#colour" class="hash-link" aria-label="Direct link to Colour" title="Direct link to Colour">\u200B</a></h2>' +
+        '<code>enum Colour</code>' +
+        '<ul><li><code>RED</code> — Like <b>fire</b> &amp; blood.</li></ul>' +
         '<h3 id="nested" class="anchor">Nested <i>name</i><a href="#nested" class="hash-link" aria-label="Direct link to Nested name" title="Direct link to Nested name">\u200B</a></h3>',
     );
     assert.ok(content.endsWith(' anchors={toc.map((entry) => entry.id)} />\n'));
