@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import { searchThemeConfig } from './config/search';
 import { withoutHiddenDocs } from './config/sidebar-sections';
+import { SSR_TEMPLATE } from './config/ssr-template';
 
 const repository = 'https://github.com/vendure-ecommerce/vendure';
 
@@ -16,6 +17,9 @@ const config: Config = {
   projectName: 'vendure',
   // Routes in the spec end with a slash; emitting folder/index.html keeps them canonical.
   trailingSlash: true,
+
+  // Bundles start after the first paint (see config/ssr-template.ts).
+  ssrTemplate: SSR_TEMPLATE,
 
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
