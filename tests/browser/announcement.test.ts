@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { openPage } from './support/browser';
+import { gotoHydrated, openPage } from './support/browser';
 import { useBrowserSuite } from './support/suite';
 
 const suite = useBrowserSuite();
 
 test('the announcement bar can be dismissed and stays dismissed after a reload', async () => {
   const { page, problems } = await openPage(suite.browser);
-  await page.goto(suite.url('/'));
+  // The close button works once React has taken over the server-rendered bar.
+  await gotoHydrated(page, suite.url('/'));
   const bar = page.getByRole('banner').filter({ hasText: 'These docs describe Vendure' });
   await bar.waitFor();
   await bar.getByRole('button', { name: 'Close' }).click();

@@ -53,7 +53,7 @@ test('the table of contents lists level 2 and 3 headings only', async () => {
 
 test('opening a sidebar category collapses the one that was open', async () => {
   const { page } = await openPage(suite.browser, { viewport: { width: 1280, height: 800 } });
-  await page.goto(suite.url('/reference/'));
+  await gotoHydrated(page, suite.url('/reference/'));
   const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
   const categories = sidebar.locator('.theme-doc-sidebar-menu > .theme-doc-sidebar-item-category');
   assert.ok((await categories.count()) >= 2, 'the reference sidebar has several categories');

@@ -63,7 +63,7 @@ test('the navbar hides while scrolling down and comes back when scrolling up', a
 
 test('on mobile the menu slides in and offers "← Back to main menu" from a doc sidebar', async () => {
   const { page } = await openPage(suite.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await page.goto(suite.url('/guides/getting-started/installation/'));
+  await gotoHydrated(page, suite.url('/guides/getting-started/installation/'));
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   const back = page.getByRole('button', { name: '← Back to main menu' });
   await back.waitFor();

@@ -58,15 +58,15 @@ test('the pages the spec reads without a sidebar have none', async () => {
 
 test('a rendering crash shows "This page crashed." and "Try again" recovers', async () => {
   const { page } = await openPage(suite.browser);
-  // Break date formatting (used by "Last updated on") until the test repairs it.
+  // Break date reading (used by "Last updated on", src/dates/format-last-updated.ts) until the test repairs it.
   await page.addInitScript(() => {
-    const RealFormat = Intl.DateTimeFormat;
+    const realGetUTCMonth = Date.prototype.getUTCMonth;
     const w = window as unknown as { breakDates: boolean };
     w.breakDates = true;
-    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof RealFormat>) {
+    Date.prototype.getUTCMonth = function (this: Date) {
       if (w.breakDates) throw new Error('Simulated date formatting failure');
-      return new RealFormat(...args);
-    } as unknown as typeof Intl.DateTimeFormat;
+      return realGetUTCMonth.call(this);
+    };
   });
   await page.goto(suite.url(INSTALLATION));
   await page.getByText('This page crashed.').waitFor();

@@ -15,13 +15,13 @@ describe('generated MDX', () => {
   it('renders fields as light list items: a code signature with one link per type', async () => {
     const html = await renderMdxPage(fileContent(reference, 'demo/object-types.mdx'));
     assert.ok(html.includes('<li><code>oldPrice: <a href="#money">Money</a></code> — <strong>Deprecated:</strong> Use <code>price</code>.</li>'));
-    assert.ok(html.includes('<li>\n<code>variants(take: <a href="#int">Int</a> = 5, filter: <a href="/reference/graphql-api/demo/input-types/#variantfilter">VariantFilter</a>): [<a href="#variant">Variant</a>!]</code>\n</li>'));
+    assert.ok(html.includes('<li><code>variants(take: <a href="#int">Int</a> = 5, filter: <a href="/reference/graphql-api/demo/input-types/#variantfilter">VariantFilter</a>): [<a href="#variant">Variant</a>!]</code></li>'));
     assert.ok(html.includes('<code>union SearchResult = <a href="#product">Product</a> | <a href="#variant">Variant</a></code>'));
   });
 
   it('shows escaped description text literally and keeps its Markdown', async () => {
     const html = await renderMdxPage(fileContent(reference, 'demo/object-types.mdx'));
-    assert.ok(html.includes('<p>A product of the catalog. Text may hold &lt;b&gt;tags&lt;/b&gt;, {braces} and a\n<a href="https://example.com/docs">link</a>, plus a relative guide.</p>\n<p><strong>Details</strong></p>'));
+    assert.ok(html.includes('<p>A product of the catalog. Text may hold &lt;b&gt;tags&lt;/b&gt;, {braces} and a <a href="https://example.com/docs">link</a>, plus a relative guide.</p><p><strong>Details</strong></p>'));
     assert.ok(html.includes('<li>Item two with <code>code {x}</code></li>'));
   });
 
