@@ -8,21 +8,27 @@
  * points that one module at an empty stand-in; the languages are registered instead by the chunk
  * that highlights (src/components/HighlightedCodeBlock), which `@theme/CodeBlock` loads lazily.
  */
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-export const THEME_PRISM_CLIENT_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+/** The theme lists the module as './prism-include-languages' next to its entry file. */
+export const THEME_PRISM_CLIENT_MODULE = join(dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
+
+const STAND_IN = join(__dirname, 'no-prism-at-start-up.ts');
+
+/** `$`: only these exact requests, as written in the generated client-module list and resolved. */
+export function prismClientModuleAlias(): Record<string, string> {
+  return {
+    [`${THEME_PRISM_CLIENT_MODULE}$`]: STAND_IN,
+    [`${require.resolve(THEME_PRISM_CLIENT_MODULE)}$`]: STAND_IN,
+  };
+}
 
 export default function codeHighlightingPlugin(): Plugin {
   return {
     name: 'code-highlighting-on-demand',
     configureWebpack() {
-      return {
-        resolve: {
-          // `$`: only this exact request (the absolute path the theme lists as a client module).
-          alias: { [`${THEME_PRISM_CLIENT_MODULE}$`]: join(__dirname, 'no-prism-at-start-up.ts') },
-        },
-      };
+      return { resolve: { alias: prismClientModuleAlias() } };
     },
   };
 }
