@@ -114,10 +114,14 @@ export function generateGraphqlReference(input: GraphqlReferenceInput): GraphqlR
  * site ships; the index pages stay Markdown. Kept apart from generateGraphqlReference so the tests
  * can read the Markdown too.
  */
-export async function prerenderElementPages(reference: GraphqlReference): Promise<GraphqlReference> {
+export async function prerenderElementPages(
+  reference: GraphqlReference,
+  // The generate step passes a cached version; the result must be what prerenderPage returns.
+  render: (content: string) => Promise<string> = async (content) => (await prerenderPage(content)).content,
+): Promise<GraphqlReference> {
   const elements = new Set(reference.elementPages);
   const files = await Promise.all(
-    reference.files.map(async (file) => (elements.has(file.path) ? { ...file, content: (await prerenderPage(file.content)).content } : file)),
+    reference.files.map(async (file) => (elements.has(file.path) ? { ...file, content: await render(file.content) } : file)),
   );
   return { ...reference, files };
 }
