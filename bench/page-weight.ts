@@ -1,7 +1,9 @@
 /**
  * Page weight of representative pages of the production build: bytes transferred on a cold load
- * (HTML, JS, CSS, other; gzipped as a static host serves them), request count and DOM size,
- * measured in headless Chromium.
+ * until the page is hydrated and the network is idle (HTML, JS, CSS, other; gzipped as a static
+ * host serves them), request count and DOM size, measured in headless Chromium (1280×720).
+ * Docusaurus then prefetches the routes of visible links (the desktop sidebar's, mostly); those
+ * are counted apart, as they are not needed to read or use the page.
  * Run after `npm run build`; results go to bench/results/page-weight.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,18 +31,29 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      const bytes: Record<Kind, number> = { html: 0, js: 0, css: 0, other: 0 };
-      const types = new Map<string, string>();
-      let requests = 0;
-      cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type.toLowerCase()));
-      cdp.on('Network.loadingFinished', (e) => {
-        requests++;
-        bytes[kindOf(types.get(e.requestId) ?? '')] += e.encodedDataLength;
-      });
-      const response = await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      const responses = new Map<string, { type: string; url: string }>();
+      const finished: { requestId: string; bytes: number }[] = [];
+      cdp.on('Network.responseReceived', (e) => responses.set(e.requestId, { type: e.type.toLowerCase(), url: e.response.url }));
+      cdp.on('Network.loadingFinished', (e) => finished.push({ requestId: e.requestId, bytes: e.encodedDataLength }));
+      const response = await page.goto(`${site.url}${path}`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
       const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-      const total = Object.values(bytes).reduce((a, b) => a + b, 0);
-      results.push({ path, status: response?.status(), requests, kib: Math.round(total / 1024), byKind: Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k, Math.round(v / 1024)])), domNodes });
+      const prefetched = new Set(await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href)));
+      const bytes: Record<Kind, number> = { html: 0, js: 0, css: 0, other: 0 };
+      let requests = 0;
+      let prefetch = 0;
+      for (const { requestId, bytes: size } of finished) {
+        const response = responses.get(requestId);
+        if (response && prefetched.has(response.url)) {
+          prefetch += size;
+          continue;
+        }
+        requests++;
+        bytes[kindOf(response?.type ?? '')] += size;
+      }
+      const total = bytes.html + bytes.js + bytes.css + bytes.other;
+      results.push({ path, status: response?.status(), requests, kib: Math.round(total / 1024), byKind: Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k, Math.round(v / 1024)])), domNodes, prefetchKib: Math.round(prefetch / 1024) });
       await context.close();
     }
   } finally {
