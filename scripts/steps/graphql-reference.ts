@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { describeCounts, generateGraphqlReference, prerenderElementPages, VENDURE_APIS } from '../../generators/graphql';
 import { prerenderPage } from '../../generators/graphql/prerender';
 import { contentCache } from '../lib/content-cache';
+import { installedVersion } from '../lib/installed-version';
 import { pinnedReleaseDate } from '../lib/pinned-release-date';
 import { vendureCoreVersion, vendureSchema } from '../lib/vendure-schema';
 import { describeSummary, writeOutput } from '../lib/write-output';
@@ -26,11 +27,7 @@ const PRERENDER_LIBRARIES = ['@mdx-js/mdx', 'remark-gfm', 'remark-directive', 'r
 function prerenderSalt(): string {
   const hash = createHash('sha256');
   for (const file of PRERENDER_CODE) hash.update(file).update('\0').update(readFileSync(join(root, file))).update('\0');
-  for (const name of PRERENDER_LIBRARIES) {
-    // Read from the installed folder: some of these packages' export maps hide package.json.
-    const { version } = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
-    hash.update(`${name}@${version}\0`);
-  }
+  for (const name of PRERENDER_LIBRARIES) hash.update(`${name}@${installedVersion(name)}\0`);
   return hash.digest('hex');
 }
 

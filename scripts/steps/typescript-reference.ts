@@ -27,6 +27,7 @@ import type {
 } from '../../generators/typescript/generate-reference';
 import { siteRoutesFromDocs, type SiteDoc } from '../../generators/typescript/site-links';
 import type { InputFile, InputPackage, Warning } from '../../generators/typescript/types';
+import { installedVersion } from '../lib/installed-version';
 import { describeSummary, writeOutput } from '../lib/write-output';
 import type { TypeHints } from './typescript-reference-hints';
 
@@ -35,12 +36,6 @@ const cacheDir = join(root, '.cache', 'typescript-reference');
 
 function packageRoot(name: string): string {
   return join(root, 'node_modules', name);
-}
-
-export function installedVersion(name: string): string {
-  const file = join(packageRoot(name), 'package.json');
-  if (!existsSync(file)) throw new Error(`${name} is not installed (expected ${file}); run npm install`);
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 function listFiles(dir: string, accept: (file: string) => boolean): string[] {
