@@ -37,7 +37,7 @@ const config: Config = {
   clientModules: ['./src/client/announcement-reset.ts'],
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-search-typesense'],
   // Search index and backend config, written after the build (see plugins/search).
-  plugins: ['./plugins/search/index.ts', './plugins/code-highlighting/index.ts'],
+  plugins: ['./plugins/search/index.ts', './plugins/code-highlighting/index.ts', './plugins/route-scale/index.ts'],
 
   presets: [
     [

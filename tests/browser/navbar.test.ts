@@ -40,6 +40,22 @@ test('the Reference and User Guide entries open their own sidebars', async () =>
   await sidebar.getByRole('link', { name: 'Introduction' }).waitFor();
 });
 
+test('the navbar marks the area of the open doc, on load and after client-side navigation', async () => {
+  const { page, problems } = await openPage(suite.browser, { viewport: { width: 1280, height: 800 } });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const active = async () =>
+    nav.locator('a.navbar__link--active').evaluateAll((links) => links.map((link) => link.textContent?.trim()));
+  await gotoHydrated(page, suite.url('/reference/typescript-api/services/order-service/'));
+  assert.deepEqual(await active(), ['Reference']);
+  // Client-side navigation between areas updates it.
+  await nav.getByRole('link', { name: 'User Guide', exact: true }).click();
+  await page.waitForURL('**/user-guide/');
+  await page.waitForFunction(() => document.querySelector('a.navbar__link--active')?.textContent?.trim() === 'User Guide');
+  await gotoHydrated(page, suite.url('/guides/getting-started/installation/'));
+  assert.deepEqual(await active(), ['Learn']);
+  assert.deepEqual(problems.errors, []);
+});
+
 test('the navbar hides while scrolling down and comes back when scrolling up', async () => {
   const { page } = await openPage(suite.browser, { viewport: { width: 1280, height: 700 } });
   await page.goto(suite.url(LONG_DOC));
