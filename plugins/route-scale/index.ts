@@ -16,30 +16,40 @@
 import { dirname, join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
-/** The directory of an installed package's module file. */
-const directoryOf = (request: string) => dirname(require.resolve(request));
-
 /**
- * Each replaced import: the request as the importing file writes it, the directory it is
- * imported from (any, for the generated route table), and the stand-in. The stand-ins import the
- * originals by package path, which no rule matches.
+ * Each replaced import: the request as the importing file writes it, the installed file it names
+ * (by package path, which is also how the stand-in imports it, and which no rule matches), and the
+ * stand-in. A relative request is replaced only where the original sits; a package request, such
+ * as the generated route table's, wherever it is made.
  */
 export const REPLACED_IMPORTS = [
   // The generated route table: `import ComponentCreator from '@docusaurus/ComponentCreator'`.
-  { request: '@docusaurus/ComponentCreator', from: undefined, standIn: join(__dirname, 'client', 'lazy-component-creator.ts') },
+  {
+    request: '@docusaurus/ComponentCreator',
+    original: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    standIn: join(__dirname, 'client', 'lazy-component-creator.ts'),
+  },
   // Docusaurus' client entry: `import docusaurus from './docusaurus'`, mounted as `window.docusaurus`.
-  { request: './docusaurus', from: directoryOf('@docusaurus/core/lib/client/docusaurus.js'), standIn: join(__dirname, 'client', 'route-prefetch.ts') },
+  {
+    request: './docusaurus',
+    original: '@docusaurus/core/lib/client/docusaurus.js',
+    standIn: join(__dirname, 'client', 'route-prefetch.ts'),
+  },
   // The docs plugin's client hooks: `from './docsClientUtils'`.
   {
     request: './docsClientUtils',
-    from: directoryOf('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js'),
+    original: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
     standIn: join(__dirname, 'client', 'docs-client-utils.ts'),
   },
 ] as const;
 
+function isMadeFrom(rule: (typeof REPLACED_IMPORTS)[number], context: string): boolean {
+  return !rule.request.startsWith('./') || dirname(require.resolve(rule.original)) === context;
+}
+
 /** The stand-in for an import, if it is one of the replaced ones. */
 export function standInFor(request: string, context: string): string | undefined {
-  return REPLACED_IMPORTS.find((rule) => rule.request === request && (rule.from === undefined || rule.from === context))?.standIn;
+  return REPLACED_IMPORTS.find((rule) => rule.request === request && isMadeFrom(rule, context))?.standIn;
 }
 
 export default function routeScalePlugin(): Plugin {
