@@ -4,8 +4,25 @@ import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import { searchThemeConfig } from './config/search';
 import { withoutHiddenDocs } from './config/sidebar-sections';
 import { SSR_TEMPLATE } from './config/ssr-template';
+import remarkStaticCode from './plugins/code-highlighting/remark-static-code';
 
 const repository = 'https://github.com/vendure-ecommerce/vendure';
+
+// Read by the theme for JSX code blocks and by the build-time highlighter for fenced ones.
+const prism = {
+  theme: lightCodeTheme,
+  darkTheme: darkCodeTheme,
+  // Only what prism-react-renderer lacks: its bundled languages (json and graphql among them) would
+  // be registered twice, and every registration costs start-up time.
+  additionalLanguages: ['docker', 'bash'],
+  magicComments: [
+    {
+      className: 'theme-code-block-highlighted-line',
+      line: 'highlight-next-line',
+      block: { start: 'highlight-start', end: 'highlight-end' },
+    },
+  ],
+} satisfies Preset.ThemeConfig['prism'];
 
 const config: Config = {
   title: 'Vendure Docs',
@@ -53,6 +70,8 @@ const config: Config = {
           // Docusaurus appends the file path from the site root (docs/...), so this lands in the docs folder.
           editUrl: `${repository}/edit/master/`,
           showLastUpdateTime: true,
+          // Fenced code is highlighted here, once, instead of in every reader's browser.
+          remarkPlugins: [[remarkStaticCode, { additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments }]],
           versions: { current: { label: 'Next' } },
         },
         blog: false,
@@ -118,20 +137,7 @@ const config: Config = {
       ],
       copyright: 'Copyright © 2025 Vendure GmbH. Built with Docusaurus.',
     },
-    prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
-      // Only what prism-react-renderer lacks: its bundled languages (json and graphql among them) would
-      // be registered twice, and every registration costs start-up time on every page.
-      additionalLanguages: ['docker', 'bash'],
-      magicComments: [
-        {
-          className: 'theme-code-block-highlighted-line',
-          line: 'highlight-next-line',
-          block: { start: 'highlight-start', end: 'highlight-end' },
-        },
-      ],
-    },
+    prism,
     ...searchThemeConfig(process.env),
   } satisfies Preset.ThemeConfig,
 };

@@ -1,5 +1,10 @@
 /**
- * Code highlighting on demand, build side.
+ * Code highlighting, build side.
+ *
+ * Fenced code blocks in docs are highlighted while the docs compile (./remark-static-code.ts,
+ * registered in the docs options of docusaurus.config.ts). This plugin adds the token colours of
+ * both colour modes as one small stylesheet in every page's head (./token-colour-css.ts), taken
+ * from `themeConfig.prism`, the same themes the theme's own blocks use.
  *
  * The classic theme registers a client module (`lib/prism-include-languages.js`) that imports
  * Prism and its extra grammars into the main bundle, so every page evaluated Prism at start-up
@@ -9,7 +14,9 @@
  * that highlights (src/components/HighlightedCodeBlock), which `@theme/CodeBlock` loads lazily.
  */
 import { dirname, join } from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { PrismTheme } from 'prism-react-renderer';
+import { tokenColourCss } from './token-colour-css';
 
 /** The theme lists the module as './prism-include-languages' next to its entry file. */
 export const THEME_PRISM_CLIENT_MODULE = join(dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
@@ -24,11 +31,26 @@ export function prismClientModuleAlias(): Record<string, string> {
   };
 }
 
-export default function codeHighlightingPlugin(): Plugin {
+/** The class of the blocks highlighted at build time (src/components/StaticCodeBlock). */
+export const STATIC_BLOCK_CLASS = 'static-code-block';
+
+export function colourModeCss(prism: { theme: PrismTheme; darkTheme?: PrismTheme }): string {
+  return [
+    tokenColourCss(prism.theme, `[data-theme='light'] .${STATIC_BLOCK_CLASS}`),
+    tokenColourCss(prism.darkTheme ?? prism.theme, `[data-theme='dark'] .${STATIC_BLOCK_CLASS}`),
+  ].join('\n');
+}
+
+export default function codeHighlightingPlugin(context: LoadContext): Plugin {
+  const { prism } = context.siteConfig.themeConfig as { prism: { theme: PrismTheme; darkTheme?: PrismTheme } };
+  const css = colourModeCss(prism);
   return {
-    name: 'code-highlighting-on-demand',
+    name: 'code-highlighting',
     configureWebpack() {
       return { resolve: { alias: prismClientModuleAlias() } };
+    },
+    injectHtmlTags() {
+      return { headTags: [{ tagName: 'style', innerHTML: css }] };
     },
   };
 }

@@ -28,9 +28,8 @@ for (const colorScheme of ['dark', 'light'] as const) {
       await page.goto(suite.url(path));
       await page.waitForLoadState('networkidle');
       assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), colorScheme);
-      // Highlighted code blocks are server-rendered in the default (dark) colours and re-coloured on
-      // hydration; audit the settled page, not that first frame. (Plain `pre` blocks, as in the
-      // pre-rendered GraphQL pages, are styled by CSS alone.)
+      // Fenced code takes its colours from CSS; code written in JSX is server-rendered in the default
+      // (dark) colours and re-coloured on hydration. Audit the settled page, not that first frame.
       await page.waitForFunction(
         (background) => Array.from(document.querySelectorAll('pre.prism-code')).every((pre) => getComputedStyle(pre).backgroundColor === background),
         colorScheme === 'light' ? 'rgb(246, 248, 250)' : 'rgb(40, 42, 54)',

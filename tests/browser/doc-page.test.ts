@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { gotoHydrated, openPage } from './support/browser';
 import { useBrowserSuite } from './support/suite';
 
@@ -76,8 +79,57 @@ test('highlight-next-line and highlight-start/end mark lines, docker and bash ar
   assert.ok((await page.locator('pre.language-bash .token').count()) > 0, 'bash tokens');
 });
 
+/** The chunk that carries Prism's grammars, found by one of the bash grammar's words. */
+function prismChunkNames(): string[] {
+  const dir = join('build', 'assets', 'js');
+  return readdirSync(dir).filter((name) => name.endsWith('.js') && readFileSync(join(dir, name), 'utf8').includes('BASH_ALIASES'));
+}
+
+const codeColours = (page: Page) =>
+  page.evaluate(() => {
+    const pre = document.querySelector('pre.language-bash')!;
+    return { background: getComputedStyle(pre).backgroundColor, fn: getComputedStyle(pre.querySelector('.token.function')!).color };
+  });
+const LIGHT = { background: 'rgb(246, 248, 250)', fn: 'rgb(179, 29, 40)' };
+const DARK = { background: 'rgb(40, 42, 54)', fn: 'rgb(80, 250, 123)' };
+
+test("fenced code is in the reader's colour mode before any bundle runs, and follows the toggle", async () => {
+  const { page, problems } = await openPage(suite.browser, { colorScheme: 'light' });
+  // Without the bundles, what shows is the server's HTML and the inline colour-mode script alone.
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.goto(suite.url(INSTALLATION));
+  assert.deepEqual(await codeColours(page), LIGHT);
+  await page.unroute('**/assets/js/**');
+  problems.errors.length = 0;
+  await gotoHydrated(page, suite.url(INSTALLATION));
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  assert.deepEqual(await codeColours(page), DARK);
+  assert.deepEqual(problems.errors, []);
+});
+
+test('a page of fenced code downloads no Prism, and its copy button copies the code without magic comments', async () => {
+  const { page, problems } = await openPage(suite.browser, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(request.url()));
+  await gotoHydrated(page, suite.url(INSTALLATION));
+  await page.waitForLoadState('networkidle');
+  const prismChunks = prismChunkNames();
+  assert.ok(prismChunks.length > 0, 'the build still has a Prism chunk, for code written in JSX');
+  assert.deepEqual(scripts.filter((url) => prismChunks.some((name) => url.endsWith(name))), []);
+
+  const block = page.locator('.theme-code-block').filter({ has: page.locator('.theme-code-block-highlighted-line') }).first();
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await block.getByRole('button', { name: 'Copied' }).waitFor();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const shownLines = await block.locator('.token-line').evaluateAll((lines) => lines.map((line) => line.textContent).join('\n'));
+  assert.equal(copied, shownLines, 'what is copied is what is shown, line by line');
+  assert.doesNotMatch(copied, /highlight-(next-line|start|end)/);
+  assert.deepEqual(problems.errors, []);
+});
+
 test('code is highlighted after a client-side navigation from a page without code', async () => {
-  // Prism loads with the first code block (src/theme/CodeBlock); the home page has none.
+  // The page's chunk brings its code already highlighted (plugins/code-highlighting); the home page has none.
   const { page, problems } = await openPage(suite.browser);
   await gotoHydrated(page, suite.url('/'));
   await page.locator('main').getByRole('link', { name: /Installation/ }).first().click();

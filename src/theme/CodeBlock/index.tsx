@@ -1,7 +1,12 @@
 /**
- * Wraps the classic theme's code block (not ejected) so that Prism loads with the first code block.
+ * Wraps the classic theme's code block (not ejected).
  *
- * Why: Prism and its grammars were evaluated on every page at start-up (plugins/code-highlighting),
+ * Why: a doc's fenced blocks arrive highlighted at build time (`highlightedHtml`, from
+ * plugins/code-highlighting) and render as static lines (src/components/StaticCodeBlock), with no
+ * Prism in the browser. Any other block, such as `<CodeBlock>` written in JSX, goes to the theme's
+ * block, and Prism loads with the first of those.
+ *
+ * Prism and its grammars were evaluated on every page at start-up (plugins/code-highlighting),
  * although the largest pages (the generated GraphQL reference) have no code block. Behind `lazy`,
  * pages without code never load it. Nothing changes in the HTML: the server waits for lazy
  * components, and on load React keeps the server-rendered block until the chunk is in. The
@@ -10,6 +15,7 @@
  */
 import React, { lazy, Suspense, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
+import StaticCodeBlock from '@site/src/components/StaticCodeBlock';
 
 const HighlightedCodeBlock = lazy(() => import('@site/src/components/HighlightedCodeBlock'));
 
@@ -23,7 +29,8 @@ function PlainCodeBlock({ children, className }: Props): ReactNode {
   );
 }
 
-export default function CodeBlock(props: Props): ReactNode {
+export default function CodeBlock(props: Props & { highlightedHtml?: string }): ReactNode {
+  if (typeof props.highlightedHtml === 'string') return <StaticCodeBlock {...props} highlightedHtml={props.highlightedHtml} />;
   return (
     <Suspense fallback={<PlainCodeBlock {...props} />}>
       <HighlightedCodeBlock {...props} />

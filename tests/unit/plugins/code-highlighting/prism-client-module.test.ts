@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import test from 'node:test';
 import themeClassic from '@docusaurus/theme-classic';
-import { THEME_PRISM_CLIENT_MODULE, prismClientModuleAlias } from '../../../plugins/code-highlighting';
+import { THEME_PRISM_CLIENT_MODULE, prismClientModuleAlias } from '../../../../plugins/code-highlighting';
 
 /** The client modules the installed classic theme registers, as Docusaurus resolves them. */
 function themeClientModules(): string[] {

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { escapeHtml, highlightToHtml } from '../../../../plugins/code-highlighting/highlight-to-html';
+import { prismWithLanguages } from '../../../../plugins/code-highlighting/prism-with-languages';
+
+const prism = prismWithLanguages(['docker', 'bash']);
+
+test('each line is a token-line span closed by <br>; tokens carry their Prism types as classes', () => {
+  assert.equal(
+    highlightToHtml(prism, 'let a = 1;\nreturn a;', 'ts'),
+    '<span class="token-line"><span class="token keyword">let</span> a <span class="token operator">=</span> <span class="token number">1</span><span class="token punctuation">;</span><br></span>' +
+      '<span class="token-line"><span class="token keyword">return</span> a<span class="token punctuation">;</span><br></span>',
+  );
+});
+
+test('a token that spans lines is split at each line end, and an empty line is an empty token-line', () => {
+  assert.equal(
+    highlightToHtml(prism, '/* one\ntwo */\n\nx', 'js'),
+    '<span class="token-line"><span class="token comment">/* one</span><br></span>' +
+      '<span class="token-line"><span class="token comment">two */</span><br></span>' +
+      '<span class="token-line"><br></span>' +
+      '<span class="token-line">x<br></span>',
+  );
+});
+
+test('nested tokens carry the types of their parents, as prism-react-renderer gives them', () => {
+  const html = highlightToHtml(prism, '`a${b}`', 'js');
+  assert.match(html, /<span class="token template-string interpolation interpolation-punctuation punctuation">\$\{<\/span>/);
+});
+
+test('line classes are added to the lines they name (zero-based)', () => {
+  assert.equal(
+    highlightToHtml(prism, 'a\nb\nc', 'text', { 1: ['theme-code-block-highlighted-line'] }),
+    '<span class="token-line">a<br></span><span class="token-line theme-code-block-highlighted-line">b<br></span><span class="token-line">c<br></span>',
+  );
+});
+
+test('a language Prism does not know is escaped plain text', () => {
+  assert.equal(highlightToHtml(prism, 'a <b> & c', 'no-such-language'), '<span class="token-line">a &lt;b&gt; &amp; c<br></span>');
+  assert.equal(escapeHtml('<a href="x">&amp;</a>'), '&lt;a href="x"&gt;&amp;amp;&lt;/a&gt;');
+});
+
+test('the additional languages are registered: docker and bash', () => {
+  assert.match(highlightToHtml(prism, 'FROM node:20', 'docker'), /<span class="token instruction keyword">FROM<\/span>/);
+  assert.match(highlightToHtml(prism, 'echo "$HOME"', 'bash'), /<span class="token builtin class-name">echo<\/span>/);
+});
+
+test('registering languages leaves no global Prism behind', () => {
+  prismWithLanguages(['docker', 'bash', 'php']);
+  assert.equal((globalThis as { Prism?: unknown }).Prism, undefined);
+  assert.match(highlightToHtml(prism, '<?php echo 1; ?>', 'php'), /token delimiter important/);
+});
