@@ -33,14 +33,23 @@ function tokenHtml({ types, content, empty }: LineToken): string {
  * @param code the code without its trailing newline and without magic comments
  * @param language a Prism language id; one Prism does not know is rendered as plain text
  * @param lineClassNames extra classes per zero-based line (highlighted lines)
+ * @param numbered whether the block shows line numbers: each line's tokens are then wrapped in a
+ *   `span.line-content`, the cell next to the number, as the theme wraps them
  */
-export function highlightToHtml(prism: Prism, code: string, language: string, lineClassNames: Record<number, string[]> = {}): string {
+export function highlightToHtml(
+  prism: Prism,
+  code: string,
+  language: string,
+  lineClassNames: Record<number, string[]> = {},
+  numbered = false,
+): string {
   const grammar = prism.languages[language];
   const tokens = grammar ? prism.tokenize(code, grammar) : [code];
   return normalizeTokens(tokens)
     .map((line, index) => {
       const classes = ['token-line', ...(lineClassNames[index] ?? [])].join(' ');
-      return `<span class="${classes}">${(line as LineToken[]).map(tokenHtml).join('')}<br></span>`;
+      const tokens = (line as LineToken[]).map(tokenHtml).join('');
+      return `<span class="${classes}">${numbered ? `<span class="line-content">${tokens}</span>` : tokens}<br></span>`;
     })
     .join('');
 }

@@ -32,7 +32,10 @@ type ParseLines = (
  * file path; a unit test fails if an upgrade moves it.
  */
 export const THEME_CODE_BLOCK_UTILS = join(dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'codeBlockUtils.js');
-const { parseLines } = require(THEME_CODE_BLOCK_UTILS) as { parseLines: ParseLines };
+const { parseLines, containsLineNumbers } = require(THEME_CODE_BLOCK_UTILS) as {
+  parseLines: ParseLines;
+  containsLineNumbers: (metastring?: string) => boolean;
+};
 
 export interface StaticCodeOptions {
   /** `themeConfig.prism.additionalLanguages` */
@@ -54,13 +57,14 @@ export default function remarkStaticCode(options: StaticCodeOptions) {
   return (tree: Root): void => {
     for (const node of codeNodes(tree)) {
       const language = (node.lang ?? 'text').toLowerCase();
+      const metastring = node.meta ?? undefined;
       const { lineClassNames, code } = parseLines(node.value, {
-        metastring: node.meta ?? undefined,
+        metastring,
         language,
         magicComments: options.magicComments,
       });
       const data = (node.data ??= {}) as CodeData;
-      data.hProperties = { ...data.hProperties, highlightedHtml: highlightToHtml(prism, code, language, lineClassNames) };
+      data.hProperties = { ...data.hProperties, highlightedHtml: highlightToHtml(prism, code, language, lineClassNames, containsLineNumbers(metastring)) };
       node.value = code;
     }
   };

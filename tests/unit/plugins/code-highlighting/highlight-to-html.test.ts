@@ -35,6 +35,13 @@ test('line classes are added to the lines they name (zero-based)', () => {
   );
 });
 
+test('with line numbers, the tokens of each line sit in a cell of their own beside the number', () => {
+  assert.equal(
+    highlightToHtml(prism, 'a b\nc', 'text', {}, true),
+    '<span class="token-line"><span class="line-content">a b</span><br></span><span class="token-line"><span class="line-content">c</span><br></span>',
+  );
+});
+
 test('a language Prism does not know is escaped plain text', () => {
   assert.equal(highlightToHtml(prism, 'a <b> & c', 'no-such-language'), '<span class="token-line">a &lt;b&gt; &amp; c<br></span>');
   assert.equal(escapeHtml('<a href="x">&amp;</a>'), '&lt;a href="x"&gt;&amp;amp;&lt;/a&gt;');

@@ -39,6 +39,12 @@ test('a line range in the metastring marks those lines (one-based, as writers wr
   assert.match(String(props(node!).highlightedHtml), /^<span class="token-line theme-code-block-highlighted-line">a/);
 });
 
+test('showLineNumbers in the metastring numbers the lines', () => {
+  const [numbered, plain] = run({ type: 'code', lang: 'js', meta: 'showLineNumbers', value: 'a' }, { type: 'code', lang: 'js', meta: null, value: 'a' });
+  assert.match(String(props(numbered!).highlightedHtml), /line-content/);
+  assert.doesNotMatch(String(props(plain!).highlightedHtml), /line-content/);
+});
+
 test("the theme's line parser is where this plugin reads it", () => {
   // An upgrade that moves the file fails here rather than at build time.
   assert.ok(existsSync(THEME_CODE_BLOCK_UTILS), THEME_CODE_BLOCK_UTILS);
