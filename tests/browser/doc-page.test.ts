@@ -147,6 +147,24 @@ test('GraphQL and JSON code blocks are highlighted with the grammars bundled by 
   assert.ok((await page.locator('pre.language-json .token.property').count()) > 0, 'json properties');
 });
 
+test('a page opened on a phone gets its desktop sidebar and table of contents, working, once the window is widened', async () => {
+  // On a phone they are left un-hydrated at start-up (src/components/DesktopOnlyHydration).
+  const { page, problems } = await openPage(suite.browser, { viewport: { width: 390, height: 844 } });
+  await gotoHydrated(page, suite.url(INSTALLATION));
+  const desktopSidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const desktopToc = page.locator('.theme-doc-toc-desktop');
+  await page.waitForFunction(() => !document.querySelector('.theme-doc-toc-desktop'));
+  assert.equal(await desktopSidebar.count(), 0, 'the hidden desktop sidebar is gone on a phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await desktopToc.waitFor();
+  const tocLink = desktopToc.getByRole('link').nth(1);
+  const target = (await tocLink.getAttribute('href'))!;
+  await tocLink.click();
+  await page.waitForURL(`**${target}`);
+  await desktopSidebar.getByRole('link', { name: 'Installation' }).waitFor();
+  assert.deepEqual(problems.errors, []);
+});
+
 test('a Mermaid diagram is drawn, on a fresh load and after client-side navigation', async () => {
   const { page, problems } = await openPage(suite.browser, { viewport: { width: 1280, height: 900 } });
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
