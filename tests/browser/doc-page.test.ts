@@ -147,6 +147,20 @@ test('GraphQL and JSON code blocks are highlighted with the grammars bundled by 
   assert.ok((await page.locator('pre.language-json .token.property').count()) > 0, 'json properties');
 });
 
+test('a code block too wide for a phone offers word wrap, which wraps it and unwraps it again', async () => {
+  const { page, problems } = await openPage(suite.browser, { viewport: { width: 390, height: 844 } });
+  await gotoHydrated(page, suite.url(INSTALLATION));
+  const block = page.locator('.theme-code-block').filter({ hasText: 'dbConnectionOptions' }).first();
+  const scrollsSideways = () => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  assert.equal(await scrollsSideways(), true);
+  const wrap = block.getByRole('button', { name: 'Toggle word wrap' });
+  await wrap.click();
+  assert.equal(await scrollsSideways(), false, 'wrapped');
+  await wrap.click();
+  assert.equal(await scrollsSideways(), true, 'unwrapped');
+  assert.deepEqual(problems.errors, []);
+});
+
 test('a page opened on a phone gets its desktop sidebar and table of contents, working, once the window is widened', async () => {
   // On a phone they are left un-hydrated at start-up (src/components/DesktopOnlyHydration).
   const { page, problems } = await openPage(suite.browser, { viewport: { width: 390, height: 844 } });

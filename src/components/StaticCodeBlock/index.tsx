@@ -5,14 +5,15 @@
  * the reader's colours from the first paint and is never re-rendered for them.
  *
  * The frame, title, line numbers and buttons look and behave like the classic theme's block; the
- * buttons are the theme's own components.
+ * buttons are the theme's own components (the word-wrap state is ./use-word-wrap.ts).
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import { containsLineNumbers, parseCodeBlockTitle, parseLanguage, useCodeWordWrap } from '@docusaurus/theme-common/internal';
+import { containsLineNumbers, parseCodeBlockTitle, parseLanguage } from '@docusaurus/theme-common/internal';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import styles from './styles.module.css';
+import { useWordWrap } from './use-word-wrap';
 
 export interface StaticCodeBlockProps {
   /** The highlighted lines, from the remark plugin. */
@@ -33,7 +34,7 @@ export default function StaticCodeBlock({
   title: titleProp,
   showLineNumbers: showLineNumbersProp,
 }: StaticCodeBlockProps): ReactNode {
-  const wordWrap = useCodeWordWrap();
+  const wordWrap = useWordWrap();
   const language = parseLanguage(className)?.toLowerCase() ?? 'text';
   const title = parseCodeBlockTitle(metastring) || titleProp;
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
