@@ -40,6 +40,7 @@ export default function StaticCodeBlock({
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
   const code = typeof children === 'string' ? children.replace(/\n$/, '') : '';
   return (
+    // `static-code-block` scopes the token colours (STATIC_BLOCK_CLASS in plugins/code-highlighting).
     <div className={clsx('theme-code-block', 'static-code-block', `language-${language}`, styles.container)}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import test from 'node:test';
 import type { PrismTheme } from 'prism-react-renderer';
-import { colourModeCss } from '../../../../plugins/code-highlighting';
+import { colourModeCss, STATIC_BLOCK_CLASS } from '../../../../plugins/code-highlighting';
 import { tokenColourCss } from '../../../../plugins/code-highlighting/token-colour-css';
 import { darkCodeTheme, lightCodeTheme } from '../../../../config/prism-themes';
 
@@ -40,4 +41,9 @@ test('without a dark theme, both modes use the one theme', () => {
   const css = colourModeCss({ theme });
   assert.match(css, /\[data-theme='dark'\] \.static-code-block \.token\.keyword\{color:#00f\}/);
   assert.match(css, /\[data-theme='light'\] \.static-code-block \.token\.keyword\{color:#00f\}/);
+});
+
+test('the colours are scoped to the class the build-time blocks carry', () => {
+  const component = readFileSync('src/components/StaticCodeBlock/index.tsx', 'utf8');
+  assert.ok(component.includes(`'${STATIC_BLOCK_CLASS}'`), `StaticCodeBlock renders the ${STATIC_BLOCK_CLASS} class`);
 });
