@@ -4,16 +4,17 @@
  * only the frame and the buttons. Token colours come from CSS per colour mode, so the block is in
  * the reader's colours from the first paint and is never re-rendered for them.
  *
- * The frame, title, line numbers and buttons look and behave like the classic theme's block; the
- * buttons are the theme's own components (the word-wrap state is ./use-word-wrap.ts).
+ * The frame, title, line numbers and buttons look and behave like the classic theme's block. The
+ * buttons (./CodeBlockButtons.tsx) are a chunk of their own, so that the doc pages without code (the
+ * generated GraphQL reference) do not load them with every doc's components: on load, React keeps
+ * their server HTML until the chunk is in; after a client-side navigation they appear with it.
  */
-import React, { type ReactNode } from 'react';
+import React, { lazy, Suspense, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { containsLineNumbers, parseCodeBlockTitle, parseLanguage } from '@docusaurus/theme-common/internal';
-import CopyButton from '@theme/CodeBlock/CopyButton';
-import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import styles from './styles.module.css';
-import { useWordWrap } from './use-word-wrap';
+
+const CodeBlockButtons = lazy(() => import('./CodeBlockButtons'));
 
 export interface StaticCodeBlockProps {
   /** The highlighted lines, from the remark plugin. */
@@ -34,7 +35,7 @@ export default function StaticCodeBlock({
   title: titleProp,
   showLineNumbers: showLineNumbersProp,
 }: StaticCodeBlockProps): ReactNode {
-  const wordWrap = useWordWrap();
+  const codeBlockRef = useRef<HTMLPreElement>(null);
   const language = parseLanguage(className)?.toLowerCase() ?? 'text';
   const title = parseCodeBlockTitle(metastring) || titleProp;
   const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
@@ -48,19 +49,16 @@ export default function StaticCodeBlock({
           // The theme's blocks are focusable too, so keyboard users can scroll long lines.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
-          ref={wordWrap.codeBlockRef}
+          ref={codeBlockRef}
           className={clsx('prism-code', `language-${language}`, styles.pre, 'thin-scrollbar')}>
           <code
             className={clsx(styles.lines, showLineNumbers && styles.numbered)}
             dangerouslySetInnerHTML={{ __html: highlightedHtml }}
           />
         </pre>
-        <div className={styles.buttons}>
-          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
-            <WordWrapButton className={styles.button} onClick={() => wordWrap.toggle()} isEnabled={wordWrap.isEnabled} />
-          )}
-          <CopyButton className={styles.button} code={code} />
-        </div>
+        <Suspense fallback={null}>
+          <CodeBlockButtons codeBlockRef={codeBlockRef} code={code} />
+        </Suspense>
       </div>
     </div>
   );

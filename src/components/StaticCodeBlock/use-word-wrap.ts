@@ -7,17 +7,16 @@
  * options with `localeCompare`; the first `localeCompare` of a page loads the browser's collation
  * data (25–50 ms on a laptop, four times that on a phone), during start-up, for every page with code.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 export interface WordWrap {
-  codeBlockRef: RefObject<HTMLPreElement | null>;
   isEnabled: boolean;
   isCodeScrollable: boolean;
   toggle: () => void;
 }
 
-export function useWordWrap(): WordWrap {
-  const codeBlockRef = useRef<HTMLPreElement>(null);
+/** @param codeBlockRef the block's `<pre>` */
+export function useWordWrap(codeBlockRef: RefObject<HTMLPreElement | null>): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
 
@@ -25,7 +24,7 @@ export function useWordWrap(): WordWrap {
     const pre = codeBlockRef.current;
     if (!pre) return;
     setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || !!pre.querySelector('code')?.hasAttribute('style'));
-  }, []);
+  }, [codeBlockRef]);
 
   const toggle = useCallback(() => {
     const code = codeBlockRef.current?.querySelector('code');
@@ -37,7 +36,7 @@ export function useWordWrap(): WordWrap {
       code.style.overflowWrap = 'anywhere';
     }
     setIsEnabled(!isEnabled);
-  }, [isEnabled]);
+  }, [codeBlockRef, isEnabled]);
 
   useEffect(measure, [isEnabled, measure]);
 
@@ -55,7 +54,7 @@ export function useWordWrap(): WordWrap {
     });
     observer.observe(hiddenPanel, { attributes: true, attributeFilter: ['hidden'] });
     return () => observer.disconnect();
-  }, [measure]);
+  }, [codeBlockRef, measure]);
 
-  return { codeBlockRef, isEnabled, isCodeScrollable, toggle };
+  return { isEnabled, isCodeScrollable, toggle };
 }
