@@ -4,9 +4,11 @@
  *
  * Why: `NavbarSecondaryMenuFiller` memoizes the props it is given by sorting their names with
  * `localeCompare`, on every render. The first `localeCompare` of a page loads the browser's
- * collation data: 25–50 ms on a laptop, four times that on a phone, in the middle of start-up, and
- * the sidebar was the only caller. A props object with a single entry never reaches the comparator,
- * so the sidebar and path travel together in one memoized object.
+ * collation data: 25–50 ms on a laptop, four times that on a phone, in the middle of start-up. The
+ * sidebar was one of two callers on a doc page (the other, the theme's code-block word-wrap hook,
+ * is not used since code blocks keep their own state: src/components/StaticCodeBlock). A props
+ * object with a single entry never reaches the comparator, so the sidebar and path travel together
+ * in one memoized object.
  */
 import React, { memo, useMemo, type ReactNode } from 'react';
 import clsx from 'clsx';
