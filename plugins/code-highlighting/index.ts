@@ -3,8 +3,8 @@
  *
  * Fenced code blocks in docs are highlighted while the docs compile (./remark-static-code.ts,
  * registered in the docs options of docusaurus.config.ts). This plugin adds the token colours of
- * both colour modes as one small stylesheet in every page's head (./token-colour-css.ts), taken
- * from `themeConfig.prism`, the same themes the theme's own blocks use.
+ * both colour modes to the site's stylesheet (./token-colour-css.ts), taken from
+ * `themeConfig.prism`, the same themes the theme's own blocks use.
  *
  * The classic theme registers a client module (`lib/prism-include-languages.js`) that imports
  * Prism and its extra grammars into the main bundle, so every page evaluated Prism at start-up
@@ -13,6 +13,7 @@
  * points that one module at an empty stand-in; the languages are registered instead by the chunk
  * that highlights (src/components/HighlightedCodeBlock), which `@theme/CodeBlock` loads lazily.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PrismTheme } from 'prism-react-renderer';
@@ -43,14 +44,17 @@ export function colourModeCss(prism: { theme: PrismTheme; darkTheme?: PrismTheme
 
 export default function codeHighlightingPlugin(context: LoadContext): Plugin {
   const { prism } = context.siteConfig.themeConfig as { prism: { theme: PrismTheme; darkTheme?: PrismTheme } };
-  const css = colourModeCss(prism);
+  // A client module, so the colours go into the site's one cached stylesheet instead of every page.
+  const cssFile = join(context.generatedFilesDir, 'code-highlighting', 'token-colours.css');
+  mkdirSync(dirname(cssFile), { recursive: true });
+  writeFileSync(cssFile, colourModeCss(prism));
   return {
     name: 'code-highlighting',
     configureWebpack() {
       return { resolve: { alias: prismClientModuleAlias() } };
     },
-    injectHtmlTags() {
-      return { headTags: [{ tagName: 'style', innerHTML: css }] };
+    getClientModules() {
+      return [cssFile];
     },
   };
 }

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
 import test from 'node:test';
 import type { PrismTheme } from 'prism-react-renderer';
-import { colourModeCss, STATIC_BLOCK_CLASS } from '../../../../plugins/code-highlighting';
+import codeHighlightingPlugin, { colourModeCss, STATIC_BLOCK_CLASS } from '../../../../plugins/code-highlighting';
 import { tokenColourCss } from '../../../../plugins/code-highlighting/token-colour-css';
 import { darkCodeTheme, lightCodeTheme } from '../../../../config/prism-themes';
 
@@ -46,4 +49,12 @@ test('without a dark theme, both modes use the one theme', () => {
 test('the colours are scoped to the class the build-time blocks carry', () => {
   const component = readFileSync('src/components/StaticCodeBlock/index.tsx', 'utf8');
   assert.ok(component.includes(`'${STATIC_BLOCK_CLASS}'`), `StaticCodeBlock renders the ${STATIC_BLOCK_CLASS} class`);
+});
+
+test('the plugin hands the colours of both modes to the site stylesheet as a client module', () => {
+  const generatedFilesDir = mkdtempSync(join(tmpdir(), 'code-colours-'));
+  const context = { generatedFilesDir, siteConfig: { themeConfig: { prism: { theme: lightCodeTheme, darkTheme: darkCodeTheme } } } };
+  const modules = codeHighlightingPlugin(context as unknown as LoadContext).getClientModules!() as string[];
+  assert.equal(modules.length, 1);
+  assert.equal(readFileSync(modules[0]!, 'utf8'), colourModeCss({ theme: lightCodeTheme, darkTheme: darkCodeTheme }));
 });
