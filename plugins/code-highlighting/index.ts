@@ -35,7 +35,13 @@ export function prismClientModuleAlias(): Record<string, string> {
 /** The class of the blocks highlighted at build time (src/components/StaticCodeBlock). */
 export const STATIC_BLOCK_CLASS = 'static-code-block';
 
-export function colourModeCss(prism: { theme: PrismTheme; darkTheme?: PrismTheme }): string {
+/** The part of `themeConfig.prism` the colours come from. */
+export interface PrismThemes {
+  theme: PrismTheme;
+  darkTheme?: PrismTheme;
+}
+
+export function colourModeCss(prism: PrismThemes): string {
   return [
     tokenColourCss(prism.theme, `[data-theme='light'] .${STATIC_BLOCK_CLASS}`),
     tokenColourCss(prism.darkTheme ?? prism.theme, `[data-theme='dark'] .${STATIC_BLOCK_CLASS}`),
@@ -43,7 +49,7 @@ export function colourModeCss(prism: { theme: PrismTheme; darkTheme?: PrismTheme
 }
 
 export default function codeHighlightingPlugin(context: LoadContext): Plugin {
-  const { prism } = context.siteConfig.themeConfig as { prism: { theme: PrismTheme; darkTheme?: PrismTheme } };
+  const { prism } = context.siteConfig.themeConfig as { prism: PrismThemes };
   // A client module, so the colours go into the site's one cached stylesheet instead of every page.
   const cssFile = join(context.generatedFilesDir, 'code-highlighting', 'token-colours.css');
   mkdirSync(dirname(cssFile), { recursive: true });
