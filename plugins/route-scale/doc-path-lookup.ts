@@ -10,14 +10,7 @@
  * slash on either side. Paths that use pattern syntax or non-ASCII letters keep the original
  * one-by-one match, so the answer is always the one `matchPath` gives.
  */
-
-/** Characters path-to-regexp reads as syntax (parameters, groups, modifiers, escapes). */
-const PATTERN_SYNTAX = /[:()*?+\\]/;
-const NON_ASCII = /[^\x00-\x7f]/;
-
-function isLiteralAscii(path: string): boolean {
-  return !PATTERN_SYNTAX.test(path) && !NON_ASCII.test(path);
-}
+import { NON_ASCII, isLiteralAscii } from './literal-path';
 
 /** What two paths have in common when a non-strict, case-insensitive exact match accepts them. */
 export function docPathKey(path: string): string {

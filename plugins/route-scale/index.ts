@@ -1,9 +1,10 @@
 /**
  * Start-up work that grows with the number of routes, build side.
  *
- * With 700 routes, three pieces of Docusaurus' client did work per route on every page load, on
+ * With 700 routes, four pieces of Docusaurus' client did work per route on every page load, on
  * the main thread, before a phone could respond (measured with 4x CPU slowdown):
  * - the route table created a loadable component for every route;
+ * - matching the pathname against the route table compiled the path of every route before it;
  * - the docs plugin matched the pathname against every doc path, several times per render, to
  *   find the active doc for the navbar;
  * - each prefetch scanned every route key with a regular expression and added a prefetch link per
@@ -40,6 +41,13 @@ export const REPLACED_IMPORTS = [
     request: './docsClientUtils',
     original: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js',
     standIn: join(__dirname, 'client', 'docs-client-utils.ts'),
+  },
+  // react-router's matcher: `import pathToRegexp from "path-to-regexp"` (1.x; no other client code
+  // imports it).
+  {
+    request: 'path-to-regexp',
+    original: 'path-to-regexp/index.js',
+    standIn: join(__dirname, 'client', 'path-to-regexp.ts'),
   },
 ] as const;
 

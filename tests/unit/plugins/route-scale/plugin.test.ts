@@ -10,7 +10,13 @@ test('the installed packages still make each replaced import, so an upgrade cann
   assert.match(installed('@docusaurus/core/lib/server/codegen/codegenRoutes.js'), /import ComponentCreator from '@docusaurus\/ComponentCreator';/);
   assert.match(installed('@docusaurus/core/lib/client/clientEntry.js'), /import docusaurus from '\.\/docusaurus';/);
   assert.match(installed('@docusaurus/plugin-content-docs/lib/client/index.js'), /from '\.\/docsClientUtils';/);
+  assert.match(installed('react-router/esm/react-router.js'), /import pathToRegexp from 'path-to-regexp';/);
+  assert.match(installed('react-router/cjs/react-router.js'), /require\('path-to-regexp'\)/);
 });
+
+// A CommonJS original (`module.exports = ...`) is a default export to the bundler; its properties
+// are compared in literal-path.test.ts.
+const hasDefaultExport = (source: string) => /export default|module\.exports = /.test(source);
 
 test('every stand-in exists and exports what the module it replaces exports', () => {
   const exportedNames = (source: string) =>
@@ -22,7 +28,7 @@ test('every stand-in exists and exports what the module it replaces exports', ()
     const standIn = readFileSync(rule.standIn, 'utf8');
     const original = installed(rule.original);
     assert.deepEqual(exportedNames(standIn), exportedNames(original), rule.request);
-    assert.equal(/export default/.test(standIn), /export default/.test(original), `${rule.request}: default export`);
+    assert.equal(hasDefaultExport(standIn), hasDefaultExport(original), `${rule.request}: default export`);
   }
 });
 
@@ -32,6 +38,7 @@ test('replaces exactly those imports, from exactly those folders', () => {
   assert.match(standInFor('@docusaurus/ComponentCreator', '/anywhere/.docusaurus') ?? '', /lazy-component-creator\.ts$/);
   assert.match(standInFor('./docusaurus', coreClient) ?? '', /route-prefetch\.ts$/);
   assert.match(standInFor('./docsClientUtils', docsClient) ?? '', /docs-client-utils\.ts$/);
+  assert.match(standInFor('path-to-regexp', join(require.resolve('react-router'), '..')) ?? '', /client\/path-to-regexp\.ts$/);
   assert.equal(standInFor('./docusaurus', docsClient), undefined);
   assert.equal(standInFor('./docsClientUtils', '/work/elsewhere'), undefined);
   assert.equal(standInFor('@docusaurus/core/lib/client/docusaurus.js', coreClient), undefined, 'how the stand-ins import the originals');
