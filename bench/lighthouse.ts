@@ -1,37 +1,47 @@
 /**
  * Lighthouse (mobile preset, simulated throttling) on representative pages of the production build,
  * including the largest generated page (Admin API object types), served gzipped as a static host
- * serves it. Each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median
- * score is kept: single runs on a shared 2-core machine vary by ±10 points. Run after
- * `npm run build`; results go to bench/results/lighthouse.json.
+ * serves it. That page is measured a second time without its scripts: what its document alone
+ * costs, the ceiling for any client code. Each page is measured LIGHTHOUSE_RUNS times (default 3)
+ * and the run with the median score is kept: single runs on a shared 2-core machine vary by ±10
+ * points. Run after `npm run build`; results go to bench/results/lighthouse.json.
  */
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../tests/browser/support/browser';
 import { serveBuildCompressed } from '../tests/browser/support/server';
+import { withoutScripts } from './without-scripts';
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
+const LARGEST_PAGE = '/reference/graphql-api/admin/object-types/';
+
+/** The largest page without its scripts (./without-scripts.ts), served next to the build. */
+const LARGEST_PAGE_WITHOUT_SCRIPTS = '/bench/without-scripts/reference/graphql-api/admin/object-types/';
+
+/** Each measured URL, and the page of the build it shows. */
 const PAGES = [
-  '/',
-  '/guides/getting-started/installation/',
-  '/reference/typescript-api/services/order-service/',
-  '/reference/graphql-api/admin/object-types/',
+  { path: '/', page: '/' },
+  { path: '/guides/getting-started/installation/', page: '/guides/getting-started/installation/' },
+  { path: '/reference/typescript-api/services/order-service/', page: '/reference/typescript-api/services/order-service/' },
+  { path: LARGEST_PAGE, page: LARGEST_PAGE },
+  { path: LARGEST_PAGE_WITHOUT_SCRIPTS, page: LARGEST_PAGE },
 ];
 
 async function main(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const site = await serveBuildCompressed();
+  const largestPage = readFileSync(join('build', LARGEST_PAGE, 'index.html'), 'utf8');
+  const site = await serveBuildCompressed('build', { [LARGEST_PAGE_WITHOUT_SCRIPTS]: withoutScripts(largestPage) });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
   const results = [];
   try {
-    for (const path of PAGES) {
+    for (const { path, page } of PAGES) {
       const runs: LighthouseResult[] = [];
       for (let i = 0; i < RUNS; i++) {
         const run = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -42,7 +52,7 @@ async function main(): Promise<void> {
       const scores = runs.map(score).join(' ');
       const median = [...runs].sort((a, b) => score(a) - score(b))[Math.floor(RUNS / 2)];
       const { audits } = median;
-      const html = join('build', path, 'index.html');
+      const html = join('build', page, 'index.html');
       results.push({
         path,
         performance: score(median),

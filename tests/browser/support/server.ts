@@ -76,9 +76,10 @@ export async function siteUnderTest(): Promise<RunningSite> {
  * `docusaurus serve` (serve-handler with clean URLs and trailing slashes, which is all that command
  * does for base URL "/") plus gzip, which `docusaurus serve` lacks and every CDN applies. The
  * benchmarks use it so that transfer sizes and Lighthouse's simulated download times are the ones
- * readers get.
+ * readers get. `extraPages` (URL path → HTML) adds pages the build does not have, such as a
+ * benchmark's variant of a page.
  */
-export async function serveBuildCompressed(buildDir = process.env.BUILD_DIR ?? 'build'): Promise<RunningSite> {
+export async function serveBuildCompressed(buildDir = process.env.BUILD_DIR ?? 'build', extraPages: Record<string, string> = {}): Promise<RunningSite> {
   const [{ createServer: createHttpServer }, { default: compression }, { default: serveHandler }] = await Promise.all([
     import('node:http'),
     import('compression'),
@@ -87,6 +88,12 @@ export async function serveBuildCompressed(buildDir = process.env.BUILD_DIR ?? '
   const gzip = compression();
   const server = createHttpServer((req, res) => {
     gzip(req as never, res as never, () => {
+      const extraPage = extraPages[req.url ?? ''];
+      if (extraPage !== undefined) {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(extraPage);
+        return;
+      }
       void serveHandler(req, res, { public: buildDir, cleanUrls: true, trailingSlash: true, directoryListing: false });
     });
   });

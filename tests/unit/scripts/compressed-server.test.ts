@@ -1,7 +1,7 @@
 /**
  * The benchmarks' server (serveBuildCompressed) answers like the static host it stands for: pages
  * as folder/index.html under their trailing-slash route, gzip for text, no compression for files
- * that are already compressed, and a 404 for unknown paths.
+ * that are already compressed, and a 404 for unknown paths; plus the extra pages it is given.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ before(async () => {
   mkdirSync(join(dir, 'guides', 'intro'), { recursive: true });
   writeFileSync(join(dir, 'guides', 'intro', 'index.html'), PAGE);
   writeFileSync(join(dir, 'index.pf_fragment'), Buffer.alloc(4000, 7));
-  site = await serveBuildCompressed(dir);
+  site = await serveBuildCompressed(dir, { '/variants/intro/': PAGE.replace('Guide', 'Variant') });
 });
 
 after(() => site.stop());
@@ -56,4 +56,13 @@ test('files of unknown type go out as they are, and unknown paths are 404', asyn
   assert.equal(fragment.headers['content-encoding'], undefined);
   assert.equal(fragment.bytes, 4000);
   assert.equal((await get('/no-such-page/')).status, 404);
+});
+
+test('an extra page is served at its path, gzipped, next to the build', async () => {
+  const variant = await get('/variants/intro/');
+  assert.equal(variant.status, 200);
+  assert.equal(variant.headers['content-encoding'], 'gzip');
+  assert.match(String(variant.headers['content-type']), /^text\/html/);
+  assert.equal((await get('/guides/intro/')).status, 200, 'the build is still served');
+  assert.equal((await get('/variants/other/')).status, 404);
 });
