@@ -10,11 +10,11 @@
  * slash on either side. Paths that use pattern syntax or non-ASCII letters keep the original
  * one-by-one match, so the answer is always the one `matchPath` gives.
  */
-import { NON_ASCII, isLiteralAscii } from './literal-path';
+import { foldAsciiCase, isLiteralAscii } from './literal-path';
 
 /** What two paths have in common when a non-strict, case-insensitive exact match accepts them. */
 export function docPathKey(path: string): string {
-  return path.toLowerCase().replace(/\/$/, '');
+  return foldAsciiCase(path).replace(/\/$/, '');
 }
 
 /**
@@ -32,5 +32,5 @@ export function docPathFinder<Doc extends { path: string }>(
     const key = docPathKey(doc.path);
     if (!byKey.has(key)) byKey.set(key, doc); // the first doc wins, as with `find`
   }
-  return (pathname) => (NON_ASCII.test(pathname) ? findOneByOne(pathname) : byKey.get(docPathKey(pathname)));
+  return (pathname) => byKey.get(docPathKey(pathname));
 }

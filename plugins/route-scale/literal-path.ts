@@ -12,7 +12,7 @@
 
 /** Characters path-to-regexp reads as syntax (parameters, groups, modifiers, escapes). */
 const PATTERN_SYNTAX = /[:()*?+\\]/;
-export const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^\x00-\x7f]/;
 
 export function isLiteralAscii(path: string): boolean {
   return !PATTERN_SYNTAX.test(path) && !NON_ASCII.test(path);
@@ -32,9 +32,12 @@ export interface PathPattern {
   exec(pathname: string): [url: string] | null;
 }
 
-// A case-insensitive JavaScript expression never matches a non-ASCII character to an ASCII one,
-// so folding ASCII letters alone gives the same answers, and keeps every index in place.
-const foldAsciiCase = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+/**
+ * Case folding as a case-insensitive expression applies it to an ASCII pattern: such an expression
+ * never matches a non-ASCII character to an ASCII one, so folding ASCII letters alone gives the
+ * same answers, and keeps every index in place.
+ */
+export const foldAsciiCase = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
 /**
  * For a literal ASCII path, a matcher that answers as `pathToRegexp(path, [], options)` does, or
