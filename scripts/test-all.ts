@@ -15,6 +15,7 @@ import {
   linkCheck,
   originalityCheck,
   parseArguments,
+  samplesCheck,
   readHandWrittenPages,
   runCheck,
   typescriptCheck,
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
   results.push(await docsStage('TypeScript samples', () => typescriptCheck(pages)));
   results.push(await docsStage('GraphQL samples', () => graphqlCheck(pages)));
   results.push(await docsStage('originality', originalityCheck));
+  results.push(await docsStage('runnable samples', () => samplesCheck(pages)));
 
   let buildOk = false;
   let built = false;

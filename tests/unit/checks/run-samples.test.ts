@@ -1,0 +1,59 @@
+/**
+ * The runnable-samples check against a real Vendure server: a page of known-bad samples fails step
+ * by step with the page, the line and the server's message; a page's plugin is compiled, booted and
+ * queried; and no server outlives the check.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { readMarkdownPage } from '../../../scripts/checks/markdown-code-blocks';
+import { checkRunnableSamples } from '../../../scripts/checks/run-samples';
+import { startVendureServer, type VendureServer } from '../../../scripts/lib/vendure-server/server';
+
+const fixtures = 'tests/fixtures/checks/runnable';
+const root = process.cwd();
+
+async function pageOf(name: string) {
+  const file = `${fixtures}/${name}`;
+  return readMarkdownPage(file, readFileSync(file, 'utf8'));
+}
+
+/** Starts servers as the check does, and keeps them to prove afterwards that they are gone. */
+function trackedStart(started: VendureServer[]): typeof startVendureServer {
+  return async (options) => {
+    const server = await startVendureServer(options);
+    started.push(server);
+    return server;
+  };
+}
+
+async function assertStopped(server: VendureServer): Promise<void> {
+  await assert.rejects(fetch(server.shopApi, { method: 'POST' }), 'the server still answers after the check');
+}
+
+test('known-bad samples fail with the page, the line and what the server said', { timeout: 600_000 }, async () => {
+  const started: VendureServer[] = [];
+  const outcome = await checkRunnableSamples([await pageOf('bad-samples.mdx')], { root, start: trackedStart(started) });
+  assert.equal(outcome.passed, 0);
+  assert.equal(outcome.failed, 4);
+  const messages = outcome.problems.map((p) => `${p.where}: ${p.message}`);
+  assert.match(messages[0], /^tests\/fixtures\/checks\/runnable\/bad-samples\.mdx:8: TooMany: addItemToOrder is OrderLimitError, the page says Order \(ORDER_LIMIT_ERROR: /);
+  assert.match(messages[1], /^tests\/fixtures\/checks\/runnable\/bad-samples\.mdx:22: MissingProduct returned errors: String cannot represent a non string value: 1/);
+  assert.equal(messages[2], 'tests/fixtures/checks/runnable/bad-samples.mdx:37: NoOrder: activeOrder is null');
+  assert.equal(messages[3], 'tests/fixtures/checks/runnable/bad-samples.mdx:45: FirstProduct: product is Product, the page says Customer');
+  assert.equal(started.length, 1);
+  await assertStopped(started[0]);
+});
+
+test("a page's plugin is compiled and booted, and its operations run against it", { timeout: 600_000 }, async () => {
+  const started: VendureServer[] = [];
+  const outcome = await checkRunnableSamples([await pageOf('good-plugin.mdx')], { root, start: trackedStart(started) });
+  assert.equal(outcome.passed, 1);
+  assert.equal(outcome.failed, 1);
+  assert.deepEqual(started[0].plugins, ['GreetingPlugin']);
+  assert.equal(outcome.problems.length, 1);
+  assert.match(outcome.problems[0].message, /^Farewell returned errors: Cannot query field "farewell" on type "Query"/);
+  assert.equal(outcome.problems[0].where, 'tests/fixtures/checks/runnable/good-plugin.mdx:39');
+  assert.deepEqual(outcome.notes, ['samples executed: 2 (storefront course: 0 operations on 0 pages; plugin pages: 2)', 'plugin pages run: 1']);
+  await assertStopped(started[0]);
+});
