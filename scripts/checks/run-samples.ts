@@ -6,7 +6,8 @@
  *   way the guides teach (the `vendure-auth-token` response header sent back as a bearer token);
  * - every other page with runnable operations or tests: its path-titled TypeScript blocks
  *   (`title="src/plugins/x/x.plugin.ts"`) are compiled to a CommonJS project, a server boots with the
- *   plugin classes exported by its `*.plugin.ts` files, and the page's operations run against it;
+ *   plugin classes exported by its `*.plugin.ts` files (after loading a `src/vendure-config.ts` block,
+ *   whose `Plugin.init(options)` calls set the options), and the page's operations run against it;
  *   a block with `run-test` is a test file run with `node --test` (it starts its own server).
  *
  * Every step fails with the page, the line and the server's message; the server is stopped by its
@@ -187,7 +188,9 @@ export async function checkRunnableSamples(pages: MarkdownPage[], { root, start 
 
   for (const { page, plan, tests } of others) {
     const compiled = compilePageProject(root, page.blocks, outDir);
-    const pluginModules = [...compiled].filter(([block]) => /\.plugin\.tsx?$/.test(String(block.meta.get('title') ?? ''))).map(([, file]) => file);
+    const titled = (pattern: RegExp) => [...compiled].filter(([block]) => pattern.test(String(block.meta.get('title') ?? ''))).map(([, file]) => file);
+    // The page's config goes first, so that its `SomePlugin.init(options)` calls run before the plugin classes are used.
+    const pluginModules = [...titled(/(^|\/)vendure-config\.ts$/), ...titled(/\.plugin\.tsx?$/)];
     if (plan.steps.length > 0) {
       let server: VendureServer | undefined;
       try {
