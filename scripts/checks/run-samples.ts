@@ -87,15 +87,20 @@ async function fillVariables(step: RunStep, sessions: Sessions, server: VendureS
 export async function runSteps(steps: RunStep[], server: VendureServer, sessions: Sessions, outcome: CheckOutcome): Promise<void> {
   for (const step of steps) {
     let problem: string | undefined;
-    try {
-      const response = (await sessions.post(step.api, step.session, step.query, await fillVariables(step, sessions, server))) as {
-        data?: Record<string, unknown>;
-      };
-      problem = checkResponse(step, response);
-      const code = orderCodeIn(response.data?.[step.resultKey]);
-      if (code) sessions.get(`${step.api}:${step.session}`).lastOrderCode = code;
-    } catch (error) {
-      problem = `${step.operationName}: ${(error as Error).message}`;
+    // Steps with `expect` wait for effects that a job applies (up to 20 tries, 500 ms apart).
+    for (let attempt = 0; attempt < (step.expect.length > 0 ? 20 : 1); attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+      try {
+        const response = (await sessions.post(step.api, step.session, step.query, await fillVariables(step, sessions, server))) as {
+          data?: Record<string, unknown>;
+        };
+        problem = checkResponse(step, response);
+        const code = orderCodeIn(response.data?.[step.resultKey]);
+        if (code) sessions.get(`${step.api}:${step.session}`).lastOrderCode = code;
+      } catch (error) {
+        problem = `${step.operationName}: ${(error as Error).message}`;
+      }
+      if (!problem) break;
     }
     if (problem) {
       outcome.failed++;

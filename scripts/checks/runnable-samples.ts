@@ -11,6 +11,9 @@
  *                         operation; returns=null when the page shows a null result on purpose)
  *   fill=var:source       a variable the server supplies: verification / passwordReset (the token
  *                         the shop e-mailed last), orderCode (the session's last Order code)
+ *   expect=a.b,c          these paths under the result must hold something (not null, 0, false,
+ *                         "" or []); the step is retried for up to 10 s, since some effects (a
+ *                         collection's filters, the search index) are applied by a job
  * Variables: a ```json block with meta `variables` (or `variables=OperationName`) after it, before
  * the page's next GraphQL block.
  */
@@ -48,6 +51,8 @@ export interface RunStep {
   resultKey: string;
   /** Expected __typename; null: the result must be null; undefined: any non-error object. */
   returns?: string | null;
+  /** Dotted paths under the result that must hold a value (see `expect=` above). */
+  expect: string[];
 }
 
 export interface RunPlan {
@@ -181,6 +186,7 @@ export function planPage(page: MarkdownPage): RunPlan {
         fill,
         resultKey: prepared.resultKey,
         returns: expected === 'null' ? null : expected,
+        expect: typeof block.meta.get('expect') === 'string' ? String(block.meta.get('expect')).split(',').map((p) => p.trim()).filter(Boolean) : [],
       });
     }
   });
@@ -204,11 +210,22 @@ export function checkResponse(step: RunStep, response: GraphqlResponse): string 
   if (typeof first !== 'object' || first === null) return step.returns ? `${step.operationName}: ${step.resultKey} has no __typename to compare with ${step.returns}` : undefined;
   const { __typename: typename, errorCode, message } = first as { __typename?: string; errorCode?: string; message?: string };
   if (step.returns !== undefined) {
-    if (typename === step.returns) return undefined;
+    if (typename === step.returns) return missingExpectation(step, first);
     return `${step.operationName}: ${step.resultKey} is ${typename}, the page says ${step.returns}${errorCode ? ` (${errorCode}: ${message})` : ''}`;
   }
   // An ErrorResult where the page did not say one is expected is a sample that does not work.
   if (errorCode) return `${step.operationName}: ${step.resultKey} is the error result ${typename} (${errorCode}: ${message})`;
+  return missingExpectation(step, first);
+}
+
+const isEmpty = (value: unknown): boolean => value === null || value === undefined || value === 0 || value === false || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The first `expect` path that holds nothing, as a problem. */
+function missingExpectation(step: RunStep, result: object): string | undefined {
+  for (const path of step.expect) {
+    const value = path.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), result);
+    if (isEmpty(value)) return `${step.operationName}: ${step.resultKey}.${path} is ${JSON.stringify(value)}, the page expects a value`;
+  }
   return undefined;
 }
 

@@ -28,6 +28,7 @@ test('a run block becomes one step per operation, with __typename on the root fi
     fill: {},
     resultKey: 'addItemToOrder',
     returns: 'Order',
+    expect: [],
   });
 });
 
@@ -87,6 +88,7 @@ const step = (returns?: string | null): RunStep => ({
   fill: {},
   resultKey: 'field',
   returns,
+  expect: [],
 });
 
 test('a response passes only with the __typename the page names, and never as an unannounced error result', () => {
@@ -115,4 +117,16 @@ test('the order code of a response is the last Order found in it', () => {
   assert.equal(orderCodeIn({ __typename: 'Order', code: 'ABC' }), 'ABC');
   assert.equal(orderCodeIn({ __typename: 'InsufficientStockError', order: { __typename: 'Order', code: 'DEF' } }), 'DEF');
   assert.equal(orderCodeIn([{ __typename: 'Customer', code: 'X' }]), undefined);
+});
+
+test('expect= names paths under the result that must hold something', () => {
+  const { steps } = planPage(page(block(1, 'graphql', 'run expect=productVariants.totalItems,name', 'query C { collection(id: "2") { name productVariants { totalItems } } }')));
+  assert.deepEqual(steps[0].expect, ['productVariants.totalItems', 'name']);
+  const withExpect = { ...step(), expect: steps[0].expect };
+  assert.equal(checkResponse(withExpect, { data: { field: { __typename: 'Collection', name: 'New', productVariants: { totalItems: 4 } } } }), undefined);
+  assert.equal(
+    checkResponse(withExpect, { data: { field: { __typename: 'Collection', name: 'New', productVariants: { totalItems: 0 } } } }),
+    'Op: field.productVariants.totalItems is 0, the page expects a value',
+  );
+  assert.equal(checkResponse({ ...withExpect, expect: ['items'] }, { data: { field: { items: [] } } }), 'Op: field.items is [], the page expects a value');
 });
