@@ -11,12 +11,14 @@
  * with a clean TypeORM metadata registry (two pages may both define a `Review` entity) and so that
  * the check can always end it by its handle.
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { IsNull, Not } from 'typeorm';
 import type { Type, VendureConfig } from '@vendure/core';
 import type { ServerOptions, ToChild, ToParent } from './protocol';
+
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 const send = (message: ToParent): void => {
   process.send?.(message);
@@ -124,7 +126,8 @@ async function main(): Promise<void> {
   const opts = options();
   mkdirSync(opts.dataDir, { recursive: true });
   const saved = join(opts.dataDir, 'populated.sqlite');
-  if (!existsSync(saved)) await populate(opts, saved);
+  // Rebuilt weekly, so that "created in the last 30 days" (a sample's collection filter) stays true.
+  if (!existsSync(saved) || Date.now() - statSync(saved).mtimeMs > MAX_AGE_MS) await populate(opts, saved);
   // Every server works on a copy, so a sample's writes never reach the saved database.
   const copy = join(opts.runDir, 'shop.sqlite');
   mkdirSync(dirname(copy), { recursive: true });
