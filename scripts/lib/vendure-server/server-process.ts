@@ -1,7 +1,8 @@
 /**
  * The child process of the sample server (see ./server.ts, which starts it): boots the pinned
  * @vendure/core on sqljs, in-process, configured as a project made by @vendure/create is (bearer
- * and cookie tokens, the dummy payment handler, the asset server, the default search plugin), plus
+ * and cookie tokens, the dummy payment handler, the asset server, the default search and scheduler
+ * plugins), plus
  * the plugins it is given. The first start populates the database with @vendure/create's initial
  * data, products and images and saves it; later starts load that file and are ready in seconds.
  *
@@ -69,6 +70,7 @@ async function buildConfig(opts: ServerOptions, location: string, plugins: Array
     plugins: [
       AssetServerPlugin.init({ route: 'assets', assetUploadDir: join(opts.dataDir, 'assets') }),
       core.DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+      core.DefaultSchedulerPlugin.init(),
       ...plugins,
     ],
   };
