@@ -15,7 +15,7 @@
  *   npm run check:docs                              build first (npm run build), then check
  *   npm run check:docs -- --out-dir /tmp/build     the same, building into another folder
  *   npm run check:docs -- --build-dir /tmp/build   check an existing build (its log is not re-read)
- *   npm run check:docs -- --only typescript,graphql   a subset: typescript, graphql, originality,
+ *   npm run check:docs -- --only typescript,graphql   a subset: typescript, graphql, deployment, originality,
  *                                                   samples, build, links, crawl
  *   npm run check:docs -- --concurrency 4          pages open at once in Chromium (default 4)
  *   npm run check:docs -- --full-loads all          load every page afresh in Chromium instead of
@@ -32,6 +32,7 @@ import { serveBuild } from '../tests/browser/support/server';
 import { checkGraphqlSamples } from './checks/graphql-samples';
 import { generatedRoutePrefixes, handWrittenDocs } from './checks/hand-written-docs';
 import { readMarkdownPage, type MarkdownPage } from './checks/markdown-code-blocks';
+import { checkDeploymentFiles, createProjectScripts } from './checks/deployment-files';
 import { checkOriginality } from './checks/originality';
 import { checkRunnableSamples, pluginPageRuns } from './checks/run-samples';
 import { emptyOutcome, formatProblem, type CheckOutcome } from './checks/outcome';
@@ -95,6 +96,14 @@ export async function graphqlCheck(pages: MarkdownPage[]): Promise<CheckOutcome>
   return outcome;
 }
 
+/** Dockerfiles and Compose files parse, and run scripts that a new project has. */
+export function deploymentFilesCheck(pages: MarkdownPage[]): CheckOutcome {
+  return checkDeploymentFiles(
+    pages.flatMap((page) => page.blocks),
+    createProjectScripts(),
+  );
+}
+
 export function samplesCheck(pages: MarkdownPage[]): Promise<CheckOutcome> {
   return checkRunnableSamples(pages, { root });
 }
@@ -156,6 +165,7 @@ export function headline(outcomes: CheckOutcome[]): string {
     ts && `samples compiled: ${ts.passed + ts.failed}`,
     (ts || graphql) && `samples skipped (no-check): ${(ts?.skipped ?? 0) + (graphql?.skipped ?? 0)}`,
     graphql && `samples validated: ${graphql.passed + graphql.failed}`,
+    find('Dockerfiles and Compose files') && `deployment files checked: ${(find('Dockerfiles and Compose files')?.passed ?? 0) + (find('Dockerfiles and Compose files')?.failed ?? 0)}`,
     samples && `samples executed: ${count('samples executed')}`,
     samples && `plugin pages run: ${count('plugin pages run')}`,
     crawl && `pages crawled: ${crawl.passed + crawl.failed}`,
@@ -200,7 +210,7 @@ export function crawlFullLoads(value: string): FullLoads {
   return value;
 }
 
-const CHECKS = ['typescript', 'graphql', 'originality', 'samples', 'build', 'links', 'crawl'] as const;
+const CHECKS = ['typescript', 'graphql', 'deployment', 'originality', 'samples', 'build', 'links', 'crawl'] as const;
 type CheckName = (typeof CHECKS)[number];
 
 export interface Arguments {
@@ -248,7 +258,7 @@ async function main(): Promise<void> {
   const outcomes: TimedOutcome[] = [];
   const wants = (name: CheckName) => args.only.has(name);
 
-  if (wants('typescript') || wants('graphql') || wants('samples')) {
+  if (wants('typescript') || wants('graphql') || wants('deployment') || wants('samples')) {
     let pages: MarkdownPage[] = [];
     outcomes.push(
       await runCheck('hand-written pages read', async () => {
@@ -259,6 +269,7 @@ async function main(): Promise<void> {
     );
     if (wants('typescript')) outcomes.push(await runCheck('TypeScript samples', () => typescriptCheck(pages)));
     if (wants('graphql')) outcomes.push(await runCheck('GraphQL samples', () => graphqlCheck(pages)));
+    if (wants('deployment')) outcomes.push(await runCheck('Dockerfiles and Compose files', () => deploymentFilesCheck(pages)));
     if (wants('samples')) outcomes.push(await runCheck('runnable samples', () => samplesCheck(pages)));
   }
   if (wants('originality')) outcomes.push(await runCheck('originality', originalityCheck));

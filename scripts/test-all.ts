@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import {
   type TimedOutcome,
   crawlCheck,
+  deploymentFilesCheck,
   graphqlCheck,
   headline,
   linkCheck,
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
   );
   results.push(await docsStage('TypeScript samples', () => typescriptCheck(pages)));
   results.push(await docsStage('GraphQL samples', () => graphqlCheck(pages)));
+  results.push(await docsStage('Dockerfiles and Compose files', () => deploymentFilesCheck(pages)));
   results.push(await docsStage('originality', originalityCheck));
   results.push(await docsStage('runnable samples', () => samplesCheck(pages)));
 

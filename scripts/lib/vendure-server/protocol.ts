@@ -10,6 +10,8 @@ export interface ServerOptions {
   /** The initial data, products CSV and images of the pinned @vendure/create. */
   createAssets: { initialData: string; productsCsv: string; images: string };
   verbose: boolean;
+  /** A built Dashboard app to serve at /dashboard (DashboardPlugin's appDir), as a new project does. */
+  dashboardAppDir?: string;
 }
 
 export type ToParent =

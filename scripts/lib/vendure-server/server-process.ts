@@ -49,6 +49,9 @@ function pluginClasses(modulePaths: string[]): Array<Type<unknown>> {
 async function buildConfig(opts: ServerOptions, location: string, plugins: Array<Type<unknown>>): Promise<VendureConfig> {
   const core = await import('@vendure/core');
   const { AssetServerPlugin } = await import('@vendure/asset-server-plugin');
+  const dashboard = opts.dashboardAppDir
+    ? [(await import('@vendure/dashboard/plugin')).DashboardPlugin.init({ route: 'dashboard', appDir: opts.dashboardAppDir })]
+    : [];
   return {
     apiOptions: { port: opts.port, adminApiPath: 'admin-api', shopApiPath: 'shop-api' },
     authOptions: {
@@ -71,6 +74,7 @@ async function buildConfig(opts: ServerOptions, location: string, plugins: Array
       AssetServerPlugin.init({ route: 'assets', assetUploadDir: join(opts.dataDir, 'assets') }),
       core.DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
       core.DefaultSchedulerPlugin.init(),
+      ...dashboard,
       ...plugins,
     ],
   };

@@ -35,6 +35,8 @@ export interface StartOptions {
   pluginModules?: string[];
   /** Log at info level (the server banner, population progress) instead of warnings only. */
   verbose?: boolean;
+  /** Serve this built Dashboard app at /dashboard (see scripts/screenshots/dashboard-app.ts). */
+  dashboardAppDir?: string;
   root?: string;
 }
 
@@ -52,7 +54,7 @@ export function serverDataDir(root = process.cwd()): string {
 const LOG_LINES = 80;
 let started = 0;
 
-export async function startVendureServer({ pluginModules = [], verbose = false, root = process.cwd() }: StartOptions = {}): Promise<VendureServer> {
+export async function startVendureServer({ pluginModules = [], verbose = false, dashboardAppDir, root = process.cwd() }: StartOptions = {}): Promise<VendureServer> {
   const port = await freePort();
   const createAssets = join(root, 'node_modules', '@vendure', 'create', 'assets');
   const runDir = join(root, '.cache', 'vendure-server', 'runs', `${process.pid}-${++started}`);
@@ -67,11 +69,14 @@ export async function startVendureServer({ pluginModules = [], verbose = false, 
       images: join(createAssets, 'images'),
     },
     verbose,
+    dashboardAppDir,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'server-process.ts')], {
     cwd: root,
-    // No telemetry from test servers (and no network to send it on).
-    env: { ...process.env, VENDURE_SAMPLE_SERVER: JSON.stringify(options), VENDURE_DISABLE_TELEMETRY: 'true' },
+    // No telemetry from test servers (and no network to send it on). NODE_ENV is that of a project in
+    // development whatever the caller's is (a Vite build sets "production", in which Vendure refuses
+    // to start with the default superadmin password the samples sign in with).
+    env: { ...process.env, VENDURE_SAMPLE_SERVER: JSON.stringify(options), VENDURE_DISABLE_TELEMETRY: 'true', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   running.add(child);
