@@ -23,15 +23,23 @@ test('the headline counts compiled, skipped and validated samples, crawled pages
   assert.equal(headline([outcome('links and anchors', 3, 0)]), 'failures: 0');
 });
 
+test('the headline adds deployment files, samples executed and plugin pages run', () => {
+  const samples = { ...outcome('runnable samples', 40, 1), notes: ['samples executed: 41 (storefront course: 33 operations on 10 pages; plugin pages: 8)', 'plugin pages run: 3'] };
+  assert.equal(
+    headline([outcome('Dockerfiles and Compose files', 4, 1), samples]),
+    'deployment files checked: 5, samples executed: 41, plugin pages run: 3, failures: 2',
+  );
+});
+
 test('arguments: defaults, a subset, an existing build, and mistakes that stop the run', () => {
   const defaults = parseArguments([], {});
-  assert.deepEqual([...defaults.only], ['typescript', 'graphql', 'originality', 'build', 'links', 'crawl']);
+  assert.deepEqual([...defaults.only], ['typescript', 'graphql', 'deployment', 'originality', 'samples', 'build', 'links', 'crawl']);
   assert.deepEqual([defaults.concurrency, defaults.fullLoads], [4, 'sample']);
   assert.deepEqual([...parseArguments(['--only', 'typescript,graphql'], {}).only], ['typescript', 'graphql']);
   const existing = parseArguments(['--build-dir=/tmp/b', '--concurrency', '2', '--full-loads', 'all'], {});
   assert.deepEqual(
     { buildDir: existing.buildDir, only: [...existing.only], concurrency: existing.concurrency, fullLoads: existing.fullLoads },
-    { buildDir: '/tmp/b', only: ['typescript', 'graphql', 'originality', 'links', 'crawl'], concurrency: 2, fullLoads: 'all' },
+    { buildDir: '/tmp/b', only: ['typescript', 'graphql', 'deployment', 'originality', 'samples', 'links', 'crawl'], concurrency: 2, fullLoads: 'all' },
   );
   assert.equal(parseArguments([], { CRAWL_CONCURRENCY: '2', CRAWL_FULL_LOADS: 'all' }).fullLoads, 'all');
   assert.throws(() => parseArguments(['--only', 'typescript,spelling']), /--only: unknown check spelling/);
