@@ -5,6 +5,8 @@ import { searchThemeConfig } from './config/search';
 import { withoutHiddenDocs } from './config/sidebar-sections';
 import { SSR_TEMPLATE } from './config/ssr-template';
 import remarkStaticCode from './plugins/code-highlighting/remark-static-code';
+import { siteDiagramRenderer } from './plugins/mermaid-svg';
+import remarkMermaidSvg from './plugins/mermaid-svg/remark-mermaid-svg';
 
 const repository = 'https://github.com/vendure-ecommerce/vendure';
 
@@ -23,6 +25,9 @@ const prism = {
     },
   ],
 } satisfies Preset.ThemeConfig['prism'];
+
+// Mermaid diagrams are drawn once, at build time, cached by source (see plugins/mermaid-svg).
+const mermaidRenderer = siteDiagramRenderer(__dirname);
 
 const config: Config = {
   title: 'Vendure Docs',
@@ -50,11 +55,15 @@ const config: Config = {
     experimental_faster: true,
   },
 
-  markdown: { mermaid: true },
   clientModules: ['./src/client/announcement-reset.ts'],
-  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-search-typesense'],
+  themes: ['docusaurus-theme-search-typesense'],
   // Search index and backend config, written after the build (see plugins/search).
-  plugins: ['./plugins/search/index.ts', './plugins/code-highlighting/index.ts', './plugins/route-scale/index.ts'],
+  plugins: [
+    './plugins/search/index.ts',
+    './plugins/code-highlighting/index.ts',
+    ['./plugins/mermaid-svg/index.ts', { renderer: mermaidRenderer }],
+    './plugins/route-scale/index.ts',
+  ],
 
   presets: [
     [
@@ -70,8 +79,12 @@ const config: Config = {
           // Docusaurus appends the file path from the site root (docs/...), so this lands in the docs folder.
           editUrl: `${repository}/edit/master/`,
           showLastUpdateTime: true,
-          // Fenced code is highlighted here, once, instead of in every reader's browser.
-          remarkPlugins: [[remarkStaticCode, { additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments }]],
+          // Mermaid diagrams are drawn and fenced code is highlighted here, once, instead of in every
+          // reader's browser (the diagrams first: their fences are not code to highlight).
+          remarkPlugins: [
+            [remarkMermaidSvg, { renderer: mermaidRenderer }],
+            [remarkStaticCode, { additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments }],
+          ],
           versions: { current: { label: 'Next' } },
         },
         blog: false,

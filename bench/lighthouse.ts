@@ -4,7 +4,8 @@
  * serves it. That page is measured a second time without its scripts: what its document alone
  * costs, the ceiling for any client code. Each page is measured LIGHTHOUSE_RUNS times (default 3)
  * and the run with the median score is kept: single runs on a shared 2-core machine vary by ±10
- * points. Run after `npm run build`; results go to bench/results/lighthouse.json.
+ * points. Run after `npm run build` (or with BUILD_DIR naming another build folder); results go to
+ * bench/results/lighthouse.json. The accessibility score is recorded next to the performance one.
  */
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +17,8 @@ type LighthouseResult = NonNullable<Awaited<ReturnType<typeof import('lighthouse
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+
 const LARGEST_PAGE = '/reference/graphql-api/admin/object-types/';
 
 /** The largest page without its scripts (./without-scripts.ts), served next to the build. */
@@ -25,6 +28,8 @@ const LARGEST_PAGE_WITHOUT_SCRIPTS = '/bench/without-scripts/reference/graphql-a
 const PAGES: Array<{ path: string; page?: string }> = [
   { path: '/' },
   { path: '/guides/getting-started/installation/' },
+  // A guide with a Mermaid diagram (drawn at build time, plugins/mermaid-svg).
+  { path: '/guides/core-concepts/orders/' },
   { path: '/reference/typescript-api/services/order-service/' },
   { path: LARGEST_PAGE },
   { path: LARGEST_PAGE_WITHOUT_SCRIPTS, page: LARGEST_PAGE },
@@ -33,8 +38,8 @@ const PAGES: Array<{ path: string; page?: string }> = [
 async function main(): Promise<void> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const largestPage = readFileSync(join('build', LARGEST_PAGE, 'index.html'), 'utf8');
-  const site = await serveBuildCompressed('build', { [LARGEST_PAGE_WITHOUT_SCRIPTS]: withoutScripts(largestPage) });
+  const largestPage = readFileSync(join(BUILD_DIR, LARGEST_PAGE, 'index.html'), 'utf8');
+  const site = await serveBuildCompressed(BUILD_DIR, { [LARGEST_PAGE_WITHOUT_SCRIPTS]: withoutScripts(largestPage) });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
@@ -44,7 +49,7 @@ async function main(): Promise<void> {
     for (const { path, page = path } of PAGES) {
       const runs: LighthouseResult[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const run = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const run = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         if (!run) throw new Error(`Lighthouse returned nothing for ${path}`);
         runs.push(run.lhr);
       }
@@ -52,11 +57,17 @@ async function main(): Promise<void> {
       const scores = runs.map(score).join(' ');
       const median = [...runs].sort((a, b) => score(a) - score(b))[Math.floor(RUNS / 2)];
       const { audits } = median;
-      const html = join('build', page, 'index.html');
+      const html = join(BUILD_DIR, page, 'index.html');
       results.push({
         path,
         performance: score(median),
         scores,
+        accessibility: Math.round((median.categories.accessibility.score ?? 0) * 100),
+        // The accessibility audits that failed, by id (for example `button-name`).
+        accessibilityFailures: median.categories.accessibility.auditRefs
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+          .map((ref) => ref.id)
+          .join(' '),
         fcpMs: Math.round(audits['first-contentful-paint'].numericValue ?? 0),
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
         tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? 0),

@@ -7,7 +7,7 @@
  * - "full": a fresh page load, so the server-rendered HTML is hydrated by React. Only this catches
  *   hydration mismatches and the HTTP status. It costs about 0.3 s of CPU per page.
  * - "client": a client-side navigation from a page already loaded, as when a reader follows a link:
- *   the route's own code is fetched and rendered, effects run (Mermaid diagrams, tabs), and any error
+ *   the route's own code is fetched and rendered, effects run (tabs), and any error
  *   they log is caught. It costs about a sixth of a full load, so every page of a site with thousands
  *   of generated reference pages can be visited.
  */

@@ -8,7 +8,8 @@
  *    icon: it gets visually hidden text with that name;
  *  - the navbar button has `aria-label="Search"` but also shows its shortcut keys as text
  *    (label-content-name-mismatch): the key hint is hidden from assistive technology and the
- *    button is named by its visible text ("Search") instead.
+ *    button is named by its visible text ("Search") instead (on phones that text is hidden
+ *    visually only, by src/theme/SearchBar/styles.module.css, so it names the button there too).
  * React set these attributes once, with values that never change, so it does not write them again:
  * changing them after render holds for the life of the element.
  */

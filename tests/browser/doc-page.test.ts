@@ -181,7 +181,8 @@ test('a page opened on a phone gets its desktop sidebar and table of contents, w
 
 test('a Mermaid diagram is drawn, on a fresh load and after client-side navigation', async () => {
   const { page, problems } = await openPage(suite.browser, { viewport: { width: 1280, height: 900 } });
-  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+  // Drawn at build time (plugins/mermaid-svg), one SVG per colour mode: the one shown.
+  const diagram = page.locator('.mermaid-svg > svg:visible');
   await page.goto(suite.url('/guides/core-concepts/orders/'));
   await diagram.waitFor();
   // A link in the text of a guide without a diagram: the sidebar's categories animate as they open

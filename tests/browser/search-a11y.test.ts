@@ -40,3 +40,22 @@ for (const colorScheme of ['dark', 'light'] as const) {
     assert.deepEqual(await seriousIssues(page, '/search?q=graphql', 'main'), []);
   });
 }
+
+test('the search button is named "Search" at every width; on phones its text is hidden but still names it', async () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    const { page } = await openPage(suite.browser, { viewport });
+    await gotoHydrated(page, suite.url('/guides/core-concepts/orders/'));
+    const named = page.locator('.navbar').getByRole('button', { name: 'Search', exact: true });
+    assert.equal(await named.count(), 1, `a button named "Search" at ${viewport.width}px`);
+    assert.ok(await named.isVisible());
+    assert.equal(await named.evaluate((button) => button.classList.contains('DocSearch-Button')), true);
+    const { violations } = await new AxeBuilder({ page }).include('.navbar .DocSearch-Button').analyze();
+    assert.deepEqual(violations.map((v) => v.id), [], `axe at ${viewport.width}px`);
+    const text = (await page.locator('.navbar .DocSearch-Button-Placeholder').boundingBox())?.width ?? 0;
+    assert.ok(viewport.width < 768 ? text <= 1 : text > 20, `the text's width at ${viewport.width}px: ${text}`);
+    await page.context().close();
+  }
+});
