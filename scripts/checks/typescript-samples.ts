@@ -22,7 +22,7 @@ const FILE_PATH_TITLE = /^(?:[\w@.-]+\/)*[\w@.-]+\.(?:ts|tsx|mts|cts)$/;
  * One compiler setting for every sample. It follows the tsconfig.json of a project made by
  * @vendure/create (Node's module rules, under which these .ts files are CommonJS as in that project;
  * decorators with metadata) and adds what its dashboard extensions use (React JSX, the DOM library,
- * and the `@/gql` and `@/vdb/*` aliases of tsconfig.dashboard.json; `@/gql` is the graphql.ts that
+ * the `@/gql` and `@/vdb/*` aliases of tsconfig.dashboard.json, and Vite for vite.config.ts; `@/gql` is the graphql.ts that
  * the dashboard package ships, typed against the default Admin API). All of `strict` is on, even
  * strictPropertyInitialization that the generated project turns off, so a sample that passes here
  * compiles there too.
@@ -50,6 +50,9 @@ export function sampleCompilerOptions(root: string): ts.CompilerOptions {
     paths: {
       '@/gql': [join(dashboard, 'graphql', 'graphql.ts')],
       '@/vdb/*': [join(dashboard, '*')],
+      // A project's vite.config.ts imports Vite, a devDependency of every project with the Dashboard;
+      // here it is the copy the dashboard package brings, so the config is checked against its Vite.
+      vite: [join(root, 'node_modules', '@vendure', 'dashboard', 'node_modules', 'vite', 'dist', 'node', 'index.d.ts')],
     },
   };
 }

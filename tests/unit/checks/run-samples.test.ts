@@ -57,3 +57,12 @@ test("a page's plugin is compiled and booted, and its operations run against it"
   assert.deepEqual(outcome.notes, ['samples executed: 2 (storefront course: 0 operations on 0 pages; plugin pages: 2)', 'plugin pages run: 1']);
   await assertStopped(started[0]);
 });
+
+test('a page that shows only a config file runs its operations without asking for a plugin class', { timeout: 600_000 }, async () => {
+  const started: VendureServer[] = [];
+  const outcome = await checkRunnableSamples([await pageOf('config-only.mdx')], { root, start: trackedStart(started) });
+  assert.deepEqual(outcome.problems, []);
+  assert.equal(outcome.passed, 1);
+  assert.deepEqual(started[0].plugins, []);
+  await assertStopped(started[0]);
+});
