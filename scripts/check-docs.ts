@@ -79,10 +79,10 @@ export async function readHandWrittenPages(): Promise<{ pages: MarkdownPage[]; o
   return { pages, outcome };
 }
 
-export function typescriptCheck(pages: MarkdownPage[]): CheckOutcome {
+export async function typescriptCheck(pages: MarkdownPage[]): Promise<CheckOutcome> {
   return checkTypeScriptSamples(
     pages.flatMap((page) => page.blocks),
-    { root },
+    { root, adminSchema: await vendureSchema('admin') },
   );
 }
 

@@ -7,9 +7,12 @@
  * written to disk: a compiler host serves the virtual files and reads everything else (node_modules)
  * from the file system, and a single program checks all blocks at once.
  */
+import type { GraphQLSchema } from 'graphql';
+import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import ts from 'typescript';
 import type { CodeBlock } from './markdown-code-blocks';
+import { adminExtensionSdl, graphqlEnvSource, pageAdminSchema } from './page-graphql-env';
 import { emptyOutcome, location, type CheckOutcome } from './outcome';
 
 export const TYPESCRIPT_LANGS = new Set(['ts', 'tsx', 'typescript']);
@@ -118,13 +121,59 @@ function describe(diagnostic: ts.Diagnostic): string {
 export interface TypeScriptCheckOptions {
   /** Repository root: node_modules is looked up from here. */
   root: string;
+  /**
+   * The core Admin schema. With it, a page whose Dashboard code imports `@/gql` and whose plugin
+   * extends the Admin API is compiled on its own, with `@/gql` typed against core + that extension.
+   */
+  adminSchema?: GraphQLSchema;
+}
+
+interface ProgramGroup {
+  modules: VirtualModule[];
+  /** Virtual files besides the samples (a page's graphql.ts and graphql-env.d.ts). */
+  extraFiles: Map<string, string>;
+  /** The `@/gql` module of this group, when it is the page's own. */
+  gqlModule?: string;
+}
+
+const IMPORTS_GQL = /from\s+['"]@\/gql['"]/;
+
+/**
+ * One program for all samples, except pages that type Dashboard documents against their own schema
+ * extension: each gets a program whose `@/gql` is generated from that schema, as `gqlOutputPath`
+ * does in a project.
+ */
+export function programGroups(root: string, modules: VirtualModule[], adminSchema?: GraphQLSchema): ProgramGroup[] {
+  const shared: ProgramGroup = { modules: [], extraFiles: new Map() };
+  const own = new Map<string, ProgramGroup>();
+  const byPage = new Map<string, VirtualModule[]>();
+  for (const module of modules) byPage.set(module.block.file, [...(byPage.get(module.block.file) ?? []), module]);
+  for (const [file, pageModules] of byPage) {
+    const sdl = adminSchema && pageModules.some((m) => IMPORTS_GQL.test(m.block.code)) ? adminExtensionSdl(pageModules.map((m) => m.block)) : '';
+    if (!adminSchema || sdl === '') {
+      shared.modules.push(...pageModules);
+      continue;
+    }
+    const dir = join(root, '.doc-samples', file, '.gql');
+    const gqlModule = join(dir, 'graphql.ts');
+    const dashboardGraphql = readFileSync(join(root, 'node_modules', '@vendure', 'dashboard', 'src', 'lib', 'graphql', 'graphql.ts'), 'utf8');
+    own.set(file, {
+      modules: pageModules,
+      gqlModule,
+      extraFiles: new Map([
+        [gqlModule, dashboardGraphql],
+        [join(dir, 'graphql-env.d.ts'), graphqlEnvSource(pageAdminSchema(adminSchema, sdl))],
+      ]),
+    });
+  }
+  return [...(shared.modules.length > 0 ? [shared] : []), ...own.values()];
 }
 
 /**
  * Checks every TypeScript block of `blocks` (others are ignored). A block fails when the compiler
  * reports anything for it; each problem names the page, line and column of the error.
  */
-export function checkTypeScriptSamples(blocks: CodeBlock[], { root }: TypeScriptCheckOptions): CheckOutcome {
+export function checkTypeScriptSamples(blocks: CodeBlock[], { root, adminSchema }: TypeScriptCheckOptions): CheckOutcome {
   const outcome = emptyOutcome('TypeScript samples');
   const samples = blocks.filter((block) => TYPESCRIPT_LANGS.has(block.lang));
   const checked = samples.filter((block) => {
@@ -135,15 +184,16 @@ export function checkTypeScriptSamples(blocks: CodeBlock[], { root }: TypeScript
   });
   const modules = placeBlocks(root, checked);
   const failedBlocks = new Set<CodeBlock>();
-  if (modules.length > 0) {
+  for (const group of programGroups(root, modules, adminSchema)) {
     const options = sampleCompilerOptions(root);
-    const files = new Map(modules.map((module) => [module.path, module.block.code]));
-    const program = ts.createProgram({ rootNames: [...files.keys()], options, host: virtualHost(options, files) });
+    if (group.gqlModule) options.paths = { ...options.paths, '@/gql': [group.gqlModule] };
+    const files = new Map([...group.extraFiles, ...group.modules.map((module) => [module.path, module.block.code] as const)]);
+    const program = ts.createProgram({ rootNames: group.modules.map((m) => m.path), options, host: virtualHost(options, files) });
     for (const diagnostic of [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()]) {
       outcome.problems.push({ where: 'TypeScript setup', message: describe(diagnostic) });
     }
     // Only the samples are checked; packages are read for their types (and skipLibCheck).
-    for (const module of modules) {
+    for (const module of group.modules) {
       const source = program.getSourceFile(module.path);
       if (!source) throw new Error(`TypeScript did not load the sample ${location(module.block.file, module.block.line)}`);
       for (const diagnostic of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {

@@ -74,3 +74,13 @@ test('no-check samples are counted as skipped and named in the notes', () => {
     { passed: 5, failed: 3, skipped: 1, notes: [`not compiled (no-check): ${fixtures}/bad-typescript.mdx:31`] },
   );
 });
+
+test("Dashboard code is typed against the core Admin schema plus the page's own extension", { timeout: 300_000 }, async () => {
+  const { vendureSchema } = await import('../../../scripts/lib/vendure-schema');
+  const outcome = checkTypeScriptSamples(await blocksOf('dashboard-own-schema.mdx'), { root, adminSchema: await vendureSchema('admin') });
+  assert.equal(outcome.passed, 2);
+  assert.equal(outcome.failed, 1);
+  assert.equal(outcome.problems.length, 1);
+  assert.equal(outcome.problems[0].where, `${fixtures}/dashboard-own-schema.mdx:60:79`);
+  assert.match(outcome.problems[0].message, /^TS2339: Property 'txt' does not exist/);
+});
