@@ -16,6 +16,8 @@ const PAGES = [
   '/guides/core-concepts/orders/',
   '/reference/typescript-api/services/order-service/',
   '/reference/graphql-api/admin/object-types/',
+  // A user-guide page with three screenshots: the first is eager, the others load when scrolled to.
+  '/user-guide/customers/',
 ];
 
 type Kind = 'html' | 'js' | 'css' | 'other';
