@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
+import { movedPages, sectionRedirectsTo } from './config/redirects';
 import { searchThemeConfig } from './config/search';
 import { withoutHiddenDocs } from './config/sidebar-sections';
 import { SSR_TEMPLATE } from './config/ssr-template';
@@ -63,6 +64,17 @@ const config: Config = {
     './plugins/code-highlighting/index.ts',
     ['./plugins/mermaid-svg/index.ts', { renderer: mermaidRenderer }],
     './plugins/route-scale/index.ts',
+    // URLs readers know from the framework's published site answer with a redirect (config/redirects.ts).
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: movedPages.map(({ from, to }) => ({ from, to })),
+        createRedirects: (existingPath: string) => {
+          const from = sectionRedirectsTo(existingPath);
+          return from.length > 0 ? from : undefined;
+        },
+      },
+    ],
   ],
 
   presets: [

@@ -37,10 +37,12 @@ import { checkOriginality } from './checks/originality';
 import { checkRunnableSamples, pluginPageRuns } from './checks/run-samples';
 import { emptyOutcome, formatProblem, type CheckOutcome } from './checks/outcome';
 import { crawlPages, planVisits } from './checks/page-crawl';
+import { checkPublishedUrls } from './checks/published-urls';
 import { checkSiteLinks, readBuiltSite, routeOfFile, sourceFromEditUrl, type BuiltSite } from './checks/site-links';
 import { checkTypeScriptSamples } from './checks/typescript-samples';
 import { findBuildProblems } from './lib/build-log';
 import { vendureSchema } from './lib/vendure-schema';
+import { notYetPublished } from '../config/redirects';
 
 export interface TimedOutcome extends CheckOutcome {
   seconds: number;
@@ -119,6 +121,13 @@ const readSource = (file: string): string | undefined => {
 
 export function linkCheck(site: BuiltSite): CheckOutcome {
   return checkSiteLinks(site, { siteUrl: config.url, readSource });
+}
+
+/** Every URL of the published docs site answers with a page or a redirect to one (config/redirects.ts). */
+export function publishedUrlsCheck(site: BuiltSite, buildDir: string): CheckOutcome {
+  const urls = readFileSync(join(root, 'config', 'published-urls.txt'), 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
+  const build = { files: site.files, read: (file: string) => readFileSync(join(buildDir, file), 'utf8') };
+  return checkPublishedUrls(urls, build, notYetPublished);
 }
 
 export type FullLoads = 'all' | 'sample';
@@ -291,7 +300,10 @@ async function main(): Promise<void> {
   }
   if ((wants('links') || wants('crawl')) && buildUsable) {
     const site = readBuiltSite(buildDir);
-    if (wants('links')) outcomes.push(await runCheck('links and anchors', () => linkCheck(site)));
+    if (wants('links')) {
+      outcomes.push(await runCheck('links and anchors', () => linkCheck(site)));
+      outcomes.push(await runCheck('published URLs answer', () => publishedUrlsCheck(site, buildDir)));
+    }
     if (wants('crawl')) {
       const server = await serveBuild(buildDir);
       try {

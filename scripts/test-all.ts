@@ -19,6 +19,7 @@ import {
   samplesCheck,
   readHandWrittenPages,
   runCheck,
+  publishedUrlsCheck,
   typescriptCheck,
 } from './check-docs';
 import type { MarkdownPage } from './checks/markdown-code-blocks';
@@ -130,6 +131,7 @@ async function main(): Promise<void> {
       let pagesBuilt: BuiltSite | undefined;
       const builtSite = () => (pagesBuilt ??= readBuiltSite(process.env.BUILD_DIR ?? 'build'));
       results.push(await docsStage('links and anchors', () => linkCheck(builtSite())));
+      results.push(await docsStage('published URLs answer', () => publishedUrlsCheck(builtSite(), process.env.BUILD_DIR ?? 'build')));
       const { concurrency, fullLoads } = parseArguments([]);
       results.push(await docsStage('page crawl (Chromium)', () => crawlCheck(builtSite(), site.url, concurrency, fullLoads)));
     } else {
