@@ -1,6 +1,6 @@
 /**
- * Doc-comment markdown → MDX: resolves `{@link}` tags, escapes what MDX would misread, demotes
- * headings below the declaration's own heading level and normalises code-fence languages.
+ * Doc-comment markdown → MDX: resolves `{@link}` tags, escapes what MDX would misread, places
+ * headings right below the declaration's own heading level and normalises code-fence languages.
  */
 import { escapeInline, escapeProse, guardEsmLine } from './mdx-escape';
 import type { LinkResolver } from './link-resolver';
@@ -12,7 +12,11 @@ export interface MarkdownContext {
   /** The declaration the text belongs to (for link priority and warnings). */
   from: DocDeclaration;
   warnings: Warning[];
-  /** Levels added to headings in the text (a `##` under an h3 member becomes h5 with 3). */
+  /**
+   * The heading level the text sits under (2 for a declaration, 3 for a member; 0 for inline text,
+   * whose headings stay as written). The text's top headings become one level below it, and a
+   * deeper heading is at most one level below the heading before it, so none is skipped.
+   */
   headingShift: number;
   /** Pages (and their anchors) that site-absolute links in the text may point to. */
   siteRoutes: SiteRoutes;
@@ -104,17 +108,30 @@ function renderProse(text: string, ctx: MarkdownContext): string {
   return out + renderText(checked.slice(i), ctx);
 }
 
-function shiftHeading(line: string, shift: number): string {
-  return line.replace(/^(#{1,6})(\s)/, (_, hashes: string, sp: string) => '#'.repeat(Math.min(6, hashes.length + shift)) + sp);
+/**
+ * Maps the heading lines of one text, in order, to levels below `base`: a stack of the written
+ * levels of the open sections gives each heading its depth (a `##` after a `###` closes it), so
+ * `##`/`###` under an h2 declaration become h3/h4 whatever level the comment started at.
+ */
+export function headingPlacer(base: number): (line: string) => string {
+  const open: number[] = [];
+  return (line) =>
+    line.replace(/^(#{1,6})(\s)/, (_, hashes: string, sp: string) => {
+      if (base === 0) return hashes + sp;
+      while (open.length > 0 && open[open.length - 1] >= hashes.length) open.pop();
+      open.push(hashes.length);
+      return '#'.repeat(Math.min(6, base + open.length)) + sp;
+    });
 }
 
 export function renderMarkdown(markdown: string, ctx: MarkdownContext): string {
   const lines = markdown.split('\n');
+  const placeHeading = headingPlacer(ctx.headingShift);
   const out: string[] = [];
   let prose: string[] = [];
   const flushProse = (): void => {
     if (prose.length === 0) return;
-    const rendered = renderProse(prose.map((l) => shiftHeading(l, ctx.headingShift)).join('\n'), ctx);
+    const rendered = renderProse(prose.map(placeHeading).join('\n'), ctx);
     out.push(...rendered.split('\n').map(guardEsmLine));
     prose = [];
   };

@@ -76,6 +76,12 @@ describe('generateReference: routes, category pages and sidebar metadata', () =>
     ]);
   });
 
+  it("places a doc comment's headings right below the declaration's heading, without skipping a level", () => {
+    const index = file(result, 'core-plugins', 'postcard-plugin/index.mdx');
+    assertBlock(index, ['### Installation', '', 'Add the plugin to the config.', '', '#### From npm']);
+    assertBlock(index, ['### Dev mode', '', 'Postcards are written to a folder.']);
+  });
+
   it('dates every page from the release instead of asking git', () => {
     assertBlock(file(result, 'typescript-api', 'entities/customer.mdx'), ['last_update:', '  date: 2026-09-03', '  author: "@fixture/core 3.7.3"', '---']);
   });

@@ -1,0 +1,16 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { headingPlacer } from '../../../generators/typescript/render-markdown';
+
+const place = (base: number, lines: string[]) => lines.map(headingPlacer(base));
+
+test('the top headings of a text sit one level below its base, deeper ones one more, never skipping', () => {
+  assert.deepEqual(place(2, ['## Installation', 'text', '### Options', '## Dev mode']), ['### Installation', 'text', '#### Options', '### Dev mode']);
+  assert.deepEqual(place(2, ['### Starts deep', '##### Jumps two']), ['### Starts deep', '#### Jumps two']);
+  assert.deepEqual(place(3, ['# Top']), ['#### Top']);
+  assert.deepEqual(place(5, ['## a', '### b', '#### c']), ['###### a', '###### b', '###### c']);
+});
+
+test('inline text (base 0) keeps its headings, and non-heading lines are untouched', () => {
+  assert.deepEqual(place(0, ['## As written', '#hashtag', 'x ## y']), ['## As written', '#hashtag', 'x ## y']);
+});
