@@ -166,6 +166,25 @@ export function summary(markdown: string): string {
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  const end = plain.search(/\.(\s|$)/);
-  return end >= 0 ? plain.slice(0, end + 1) : plain;
+  return firstSentence(plain);
+}
+
+/** Abbreviations whose dot does not end a sentence (compared lower-cased, without the final dot). */
+const ABBREVIATIONS = new Set(['e.g', 'i.e', 'etc', 'vs', 'cf', 'approx', 'incl', 'resp', 'esp', 'no', 'fig']);
+
+/**
+ * The first sentence of one line of plain text: up to the first dot that is followed by a space and
+ * an upper-case letter (or the end), skipping abbreviations such as "e.g."; a sentence that
+ * introduces a list (ends with a colon) ends with a dot instead.
+ */
+export function firstSentence(plain: string): string {
+  for (const match of plain.matchAll(/\.(?=\s|$)/g)) {
+    const end = match.index;
+    const word = /(\S+)$/.exec(plain.slice(0, end))?.[1].replace(/^[("'`]+/, '').toLowerCase() ?? '';
+    if (ABBREVIATIONS.has(word)) continue;
+    const next = plain.slice(end + 1).trimStart();
+    if (next !== '' && !/^[A-Z0-9"'`(\[]/.test(next)) continue;
+    return plain.slice(0, end + 1);
+  }
+  return plain.replace(/:$/, '.');
 }
