@@ -93,8 +93,25 @@ function deprecation(doc: DocComment, ctx: RenderContext, from: DocDeclaration, 
   return [':::warning Deprecated', body, ':::', ''];
 }
 
+/**
+ * A default written as code (`LanguageCode.en`, `new DefaultLogger()`) as a type text: each name
+ * outside string literals is a candidate reference, linked like the names of a signature (a
+ * qualified name by its first part).
+ */
+export function defaultValueText(value: string): TypeText {
+  const text = value.replace(/\s*\n\s*/g, ' ');
+  const refs: TypeText['refs'] = [];
+  const literals = [...text.matchAll(/(['"`])(?:\\.|(?!\1).)*\1/g)].map((m) => [m.index, m.index + m[0].length] as const);
+  for (const match of text.matchAll(/[A-Za-z_$][\w$]*/g)) {
+    const start = match.index;
+    if (literals.some(([from, to]) => start >= from && start < to) || text[start - 1] === '.') continue;
+    refs.push({ start, end: start + match[0].length, name: match[0] });
+  }
+  return { text, refs };
+}
+
 function defaultValue(value: string, ctx: RenderContext, from: DocDeclaration): string {
-  const inline = value.includes('`') || value.includes('{@link') ? md(value, ctx, from, 0).replace(/\n+/g, ' ') : `\`${value.replace(/\s*\n\s*/g, ' ').replace(/`/g, "'")}\``;
+  const inline = value.includes('`') || value.includes('{@link') ? md(value, ctx, from, 0).replace(/\n+/g, ' ') : renderTypeText(defaultValueText(value), ctx, from);
   return `Default: ${inline}`;
 }
 

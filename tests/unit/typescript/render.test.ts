@@ -82,6 +82,12 @@ describe('generateReference: routes, category pages and sidebar metadata', () =>
     assertBlock(index, ['### Dev mode', '', 'Postcards are written to a folder.']);
   });
 
+  it('links the names in a default value as in a signature, not the ones inside strings', () => {
+    assertBlock(file(result, 'core-plugins', 'postcard-plugin/postcard-options.mdx'), [
+      "`optional` · Default: <code>new [Customer](/reference/typescript-api/entities/customer/#customer)&#40;'Customer service'&#41;</code>",
+    ]);
+  });
+
   it('dates every page from the release instead of asking git', () => {
     assertBlock(file(result, 'typescript-api', 'entities/customer.mdx'), ['last_update:', '  date: 2026-09-03', '  author: "@fixture/core 3.7.3"', '---']);
   });
@@ -123,7 +129,7 @@ describe('generateReference: a declaration page', () => {
       '',
       '<code>prefix: string</code>',
       '',
-      "Default: `'Hello'` · Since 2.2.0",
+      "Default: <code>'Hello'</code> · Since 2.2.0",
       '',
       'The greeting prefix.',
     ]);
