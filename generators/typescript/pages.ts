@@ -37,6 +37,27 @@ function compareOnPage(a: DocDeclaration, b: DocDeclaration): number {
   return wa - wb || compareNames(a.file, b.file) || a.line - b.line;
 }
 
+/** A `@docsPage` written as a slug (`page-blocks`) reads as a title (`Page Blocks`); names stay as written. */
+export function pageTitle(docsPage: string): string {
+  return /^[a-z0-9]+(-[a-z0-9]+)+$/.test(docsPage) ? docsPage.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ') : docsPage;
+}
+
+/**
+ * On a page of equally weighted declarations, the one the others serve comes first: it names the
+ * page's other declarations in its signature and none of them names it (DashboardAlertDefinition
+ * before the action and context types it uses). Its description then also becomes the page's summary.
+ */
+export function moveMainDeclarationFirst(declarations: DocDeclaration[]): void {
+  if (declarations.length < 2 || new Set(declarations.map((d) => d.weight ?? defaultDocsWeight)).size > 1) return;
+  const mentions = (d: DocDeclaration, other: DocDeclaration) => d !== other && new RegExp(`\\b${other.name.replace(/[$]/g, "\\$&")}\\b`).test(d.signature);
+  const score = (d: DocDeclaration) => declarations.filter((o) => mentions(d, o)).length;
+  const roots = declarations.filter((d) => !declarations.some((o) => mentions(o, d)) && score(d) > 0);
+  if (roots.length === 0) return;
+  const main = roots.reduce((best, d) => (score(d) > score(best) ? d : best));
+  declarations.splice(declarations.indexOf(main), 1);
+  declarations.unshift(main);
+}
+
 export function buildPages(declarations: DocDeclaration[], warnings: Warning[]): PageModel {
   const byRoute = new Map<string, DocPage>();
   const pageOf = new Map<DocDeclaration, DocPage>();
@@ -89,11 +110,12 @@ export function buildPages(declarations: DocDeclaration[], warnings: Warning[]):
   const pages = [...byRoute.values()];
   for (const page of pages) {
     page.declarations.sort(compareOnPage);
+    moveMainDeclarationFirst(page.declarations);
     const weights = page.declarations.map((d) => d.weight).filter((w): w is number => w !== undefined);
     page.weight = weights.length ? Math.min(...weights) : defaultDocsWeight;
     // A page named after its @docsPage keeps that title; otherwise the first declaration names it.
     const named = page.declarations.find((d) => d.page !== undefined);
-    page.title = named?.page ?? page.declarations[0].name;
+    page.title = named?.page !== undefined ? pageTitle(named.page) : page.declarations[0].name;
   }
   pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 

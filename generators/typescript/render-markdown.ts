@@ -160,10 +160,13 @@ export function renderMarkdown(markdown: string, ctx: MarkdownContext): string {
 /** First sentence of a description as plain one-line text, for category listings. */
 export function summary(markdown: string): string {
   const withoutFences = markdown.replace(/(```|~~~)[\s\S]*?\1/g, '');
-  const paragraph = withoutFences.split(/\n\s*\n/).find((p) => p.trim() && !/^\s*#/.test(p)) ?? '';
+  // A paragraph that is only a bold label ("**Status: Developer Preview**") is not a summary.
+  const paragraph = withoutFences.split(/\n\s*\n/).find((p) => p.trim() && !/^\s*#/.test(p) && !/^\s*\*\*[^*]+\*\*\s*$/.test(p)) ?? '';
   const plain = paragraph
     .replace(LINK, (_, body: string) => parseLinkTag(body).text)
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|[\s(])[*_]([^*_\s][^*_]*?)[*_](?=[\s.,;:)]|$)/g, '$1$2')
     .replace(/\s+/g, ' ')
     .trim();
   return firstSentence(plain);

@@ -58,6 +58,7 @@ function plainSummary(d: DocDeclaration | undefined): string {
 function listing(category: DocCategory, exclude?: DocPage): string[] {
   const rows = category.pages
     .filter((p) => p !== exclude && !p.isCategoryIndex)
+    .sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }))
     .map((p) => `| [${escapeInline(p.title)}](${p.route}) | ${escapeInline(plainSummary(p.declarations[0]))} |`);
   const subRows = category.children.map((c) => `| [${escapeInline(c.label)}](${c.route}) | ${countLabel(c)} |`);
   if (rows.length + subRows.length === 0) return [];

@@ -88,6 +88,13 @@ describe('generateReference: routes, category pages and sidebar metadata', () =>
     ]);
   });
 
+  it('lists the pages of a category in one case-insensitive alphabetical run', () => {
+    assertBlock(file(result, 'typescript-api', 'services/index.mdx'), [
+      '| [findItem](/reference/typescript-api/services/find-item/) | Finds an item. |',
+      '| [GreetingService](/reference/typescript-api/services/greeting-service/) | Says hello to a Customer. |',
+    ]);
+  });
+
   it('dates every page from the release instead of asking git', () => {
     assertBlock(file(result, 'typescript-api', 'entities/customer.mdx'), ['last_update:', '  date: 2026-09-03', '  author: "@fixture/core 3.7.3"', '---']);
   });
