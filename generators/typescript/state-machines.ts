@@ -92,7 +92,7 @@ export function renderStateMachine(machine: StateMachineInfo, stateType: DocDecl
   return [
     `### States and transitions {#${anchor}}`,
     '',
-    `These are the ${states.length} states of \`${stateType.name}\` in this release and the transitions that \`${machine.processName}\` allows between them (read from \`${machine.file}\`). A custom process can add states and transitions of its own.`,
+    `These are the ${states.length} states of \`${stateType.name}\` in this release and the transitions that \`${machine.processName}\` allows between them (as defined in the published package). A custom process can add states and transitions of its own.`,
     '',
     '| State | Can transition to |',
     '| --- | --- |',

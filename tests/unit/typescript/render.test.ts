@@ -247,6 +247,12 @@ describe('generateReference: state machines and site links', () => {
     ]);
   });
 
+  it('names the package, not a build path, as the source of the transitions', () => {
+    const page = file(result, 'typescript-api', 'state-machine/light-state.mdx');
+    assert.ok(page.includes('(as defined in the published package)'));
+    assert.ok(!page.includes('/dist/') && !page.includes('.js`'), 'no build path in the text');
+  });
+
   it('keeps links to existing guides (old paths mapped) and unlinks missing ones', () => {
     assertBlock(file(result, 'core-plugins', 'postcard-plugin/index.mdx'), [
       'Sends postcards to each [Customer](/reference/typescript-api/entities/customer/#customer). See the [setup guide](/guides/developer-guide/postcards/#setup)',
