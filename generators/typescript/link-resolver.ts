@@ -13,6 +13,17 @@ export interface Anchors {
   member: Map<DocMember, string>;
   /** Extra anchors a declaration section owns (parameters table, state diagram). */
   extra: Map<DocDeclaration, Map<string, string>>;
+  /**
+   * The anchor the framework's published reference gave a heading (its name lower-cased:
+   * `#orderservice`, `#findone`), where it differs from ours and is free on the page; links readers
+   * already have keep landing on the right heading.
+   */
+  legacy: Map<DocDeclaration | DocMember, string>;
+}
+
+/** The published reference's anchor for a heading: the name lower-cased, as its slugger made it. */
+export function legacyAnchor(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9_-]/g, '');
 }
 
 function unique(used: Set<string>, wanted: string): string {
@@ -28,7 +39,7 @@ export function memberSlug(member: DocMember): string {
 }
 
 export function assignAnchors(pages: DocPage[]): Anchors {
-  const anchors: Anchors = { declaration: new Map(), member: new Map(), extra: new Map() };
+  const anchors: Anchors = { declaration: new Map(), member: new Map(), extra: new Map(), legacy: new Map() };
   for (const page of pages) {
     const used = new Set<string>();
     for (const d of page.declarations) anchors.declaration.set(d, unique(used, toSlug(d.name)));
@@ -39,6 +50,16 @@ export function assignAnchors(pages: DocPage[]): Anchors {
       extra.set('parameters', unique(used, `${own}-parameters`));
       extra.set('transitions', unique(used, `${own}-transitions`));
       anchors.extra.set(d, extra);
+    }
+    // After every anchor of our own is taken: the first heading that wants a legacy anchor gets it.
+    for (const d of page.declarations) {
+      for (const item of [d, ...d.members]) {
+        const legacy = legacyAnchor(item.name);
+        if (legacy && !used.has(legacy)) {
+          used.add(legacy);
+          anchors.legacy.set(item, legacy);
+        }
+      }
     }
   }
   return anchors;

@@ -191,9 +191,14 @@ function overloadBlock(
   return out;
 }
 
+/** An empty target for the published reference's anchor, just above the heading it named there. */
+function legacyAnchorLine(legacy: string | undefined): string[] {
+  return legacy ? [`<span id="${legacy}"></span>`, ''] : [];
+}
+
 function renderMember(m: DocMember, d: DocDeclaration, ctx: RenderContext): string[] {
   const anchor = ctx.anchors.member.get(m)!;
-  const out = [`### ${escapeInline(m.name)} {#${anchor}}`, ''];
+  const out = [...legacyAnchorLine(ctx.anchors.legacy.get(m)), `### ${escapeInline(m.name)} {#${anchor}}`, ''];
   // With differently documented overloads each overload carries its own text, and the member-level
   // text below would wrongly apply one overload's description (or deprecation) to all of them.
   const perSignature = hasPerSignatureDocs(m.signatures);
@@ -229,7 +234,7 @@ function factsLine(d: DocDeclaration): string {
 
 export function renderDeclaration(d: DocDeclaration, ctx: RenderContext): string {
   const anchor = ctx.anchors.declaration.get(d)!;
-  const out: string[] = [`## ${escapeInline(d.name)} {#${anchor}}`, '', factsLine(d), ''];
+  const out: string[] = [...legacyAnchorLine(ctx.anchors.legacy.get(d)), `## ${escapeInline(d.name)} {#${anchor}}`, '', factsLine(d), ''];
   out.push(...deprecation(d.doc, ctx, d, 2));
   if (d.doc.description) out.push(md(d.doc.description, ctx, d, 2), '');
   out.push(...examples(d.doc, ctx, d, 2));

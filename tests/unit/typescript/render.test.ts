@@ -111,6 +111,11 @@ describe('generateReference: a declaration page', () => {
     ]);
   });
 
+  it("keeps the published reference's anchors (name lower-cased) just above each heading", () => {
+    assertBlock(page, ['<span id="greetingservice"></span>', '', '## GreetingService {#greeting-service}']);
+    assertBlock(page, ['<span id="prefix"></span>', '', '### prefix {#greeting-service-prefix}']);
+  });
+
   it('resolves {@link} to page and anchor, member links included; an unknown name stays plain text', () => {
     assertBlock(page, [
       'Says hello to a [Customer](/reference/typescript-api/entities/customer/#customer). See also Missing and',
