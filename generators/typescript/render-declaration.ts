@@ -59,25 +59,35 @@ export function renderTypeText(t: TypeText, ctx: RenderContext, from: DocDeclara
     last = ref.end;
   }
   out += escapeCodeText(t.text.slice(last));
-  return `<code>${out}</code>`;
+  // A break starts a new line; lines between the parentheses are indented as in a formatted file.
+  const parts = out.split(SIGNATURE_BREAK);
+  if (parts.length === 1) return `<code>${out}</code>`;
+  const indent = '&nbsp;'.repeat(4);
+  return `<code>${parts.map((part, i) => (i === 0 ? part : i === parts.length - 1 ? `<br />${part}` : `<br />${indent}${part}`)).join('')}</code>`;
 }
 
 function paramText(p: DocParameter): TypeText {
   return joinTypeText([p.rest ? '...' : '', p.name, p.optional ? '?' : '', p.type ? ': ' : '', p.type]);
 }
 
+/** Marks a line break of a signature in type text; renderTypeText turns it into a visible break. */
+export const SIGNATURE_BREAK = '\uE000';
+/** More parameters than this and a signature shows one per line (a 23-parameter constructor stays readable). */
+const PARAMETERS_ON_ONE_LINE = 3;
+
 export function signatureText(name: string, sig: DocSignature, isConstructor = false): TypeText {
+  const multiline = sig.parameters.length > PARAMETERS_ON_ONE_LINE;
   const params: (string | TypeText)[] = [];
   sig.parameters.forEach((p, i) => {
-    if (i > 0) params.push(', ');
+    if (i > 0) params.push(multiline ? `,${SIGNATURE_BREAK}` : ', ');
     params.push(paramText(p));
   });
   return joinTypeText([
     isConstructor ? 'constructor' : name,
     sig.typeParameters,
-    '(',
+    multiline ? `(${SIGNATURE_BREAK}` : '(',
     ...params,
-    ')',
+    multiline ? `${SIGNATURE_BREAK})` : ')',
     sig.returnType ? ': ' : '',
     sig.returnType,
   ]);

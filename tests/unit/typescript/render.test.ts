@@ -210,6 +210,12 @@ describe('generateReference: generics, unions and functions', () => {
     assertBlock(light, ['<code>state: [LightState](/reference/typescript-api/state-machine/light-state/#light-state)</code>']);
   });
 
+  it('writes a signature with more than three parameters one parameter per line', () => {
+    assertBlock(file(result, 'typescript-api', 'common/paginated-list.mdx'), [
+      '<code>buildList&#40;<br />&nbsp;&nbsp;&nbsp;&nbsp;name: string,<br />&nbsp;&nbsp;&nbsp;&nbsp;size: number,<br />&nbsp;&nbsp;&nbsp;&nbsp;color: [Color](/reference/typescript-api/common/color/#color),<br />&nbsp;&nbsp;&nbsp;&nbsp;sorted: boolean<br />&#41;: [PaginatedList](/reference/typescript-api/common/paginated-list/#paginated-list)&#60;string&#62;</code>',
+    ]);
+  });
+
   it('lists the parameters of every function overload', () => {
     assertBlock(file(result, 'typescript-api', 'services/find-item.mdx'), [
       '<code>findItem&#60;T&#62;&#40;id: string, fallback: T&#41;: Promise&#60;T&#62;</code>',
