@@ -16,6 +16,10 @@ const PAGES = [
   '/reference/graphql-api/shop/enums/',
   '/reference/dashboard/hooks/',
   '/user-guide/',
+  // Screenshots in both colour modes, admonitions and tables written for shop staff.
+  '/user-guide/customers/',
+  // A long guide with TSX samples, diagrams and tables.
+  '/guides/extending-the-dashboard/cms-tutorial/',
   '/TODO/',
   '/no-such-page/',
 ];
