@@ -57,7 +57,9 @@ export function prefixForeignIds(svg: string): string {
  * rounded to two decimals (Mermaid writes `784.3670654296875`). Text between tags is left as it is.
  */
 export function compactSvg(svg: string): string {
-  const round = (markup: string) => markup.replace(/(\d+\.\d{2})\d+/g, (_, kept: string) => String(Number(kept)));
+  // Only whole numbers are cut: in compact path data ("l.256.004.255") a digit run after a dot
+  // belongs to the number before it, and cutting across that boundary would drop a coordinate.
+  const round = (markup: string) => markup.replace(/(?<![\d.])(\d+\.\d{2})\d+/g, (_, kept: string) => String(Number(kept)));
   return svg
     .replace(/ data-points="[^"]*"/g, '')
     .replace(/<style>[^<]*<\/style>|<[^>]+>/g, round);

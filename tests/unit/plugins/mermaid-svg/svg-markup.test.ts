@@ -50,6 +50,12 @@ test('compactSvg drops data-points and cuts numbers in tags and styles to two de
   );
 });
 
+test('compactSvg keeps every coordinate of compact path data (numbers that start with a dot)', () => {
+  // Mermaid's database symbol: cutting "256.004" as one number dropped a coordinate and the
+  // browser rejected the path ("Expected number").
+  assert.equal(compactSvg('<path d="M12.258.001l.256.004.255.012v17.5123"/>'), '<path d="M12.25.001l.256.004.255.012v17.51"/>');
+});
+
 test('svgForMode marks the mode, names the diagram unless its accTitle does, and keeps one copy out of search', () => {
   assert.equal(
     svgForMode('<svg id="r" role="graphics-document document"><g/></svg>', { mode: 'light', label: 'Order "states" & <more>', indexed: true }),
