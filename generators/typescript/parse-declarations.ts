@@ -207,6 +207,32 @@ function printSignatureBlock(ctx: FileContext, node: ts.Node): string {
   return printNode(node, ctx.sf);
 }
 
+/**
+ * The template bindings of an Angular component or directive, read from the metadata its compiled
+ * declaration file carries: `static ɵcmp: ɵɵComponentDeclaration<C, selector, exportAs, inputs,
+ * outputs, ...>` (`ɵɵDirectiveDeclaration` alike). The keys of the inputs and outputs object types
+ * are the class properties; decorators themselves are gone from a `.d.ts`.
+ */
+export function angularBindings(nodes: readonly (ts.ClassElement | ts.TypeElement)[]): Map<string, 'input' | 'output'> {
+  const bindings = new Map<string, 'input' | 'output'>();
+  for (const node of nodes) {
+    if (!ts.isPropertyDeclaration(node) || !ts.isIdentifier(node.name) || !/^ɵ(cmp|dir)$/.test(node.name.text)) continue;
+    const type = node.type;
+    if (!type || !ts.isTypeReferenceNode(type) || !type.typeArguments) continue;
+    const [, , , inputs, outputs] = type.typeArguments;
+    for (const [literal, kind] of [
+      [inputs, 'input'],
+      [outputs, 'output'],
+    ] as const) {
+      if (!literal || !ts.isTypeLiteralNode(literal)) continue;
+      for (const member of literal.members) {
+        if (member.name && ts.isStringLiteral(member.name)) bindings.set(member.name.text, kind);
+      }
+    }
+  }
+  return bindings;
+}
+
 /** Members of a class, interface or object type, grouped so overloads and get/set pairs share an entry. */
 function members(
   ctx: FileContext,
@@ -216,6 +242,7 @@ function members(
 ): DocMember[] {
   const result: DocMember[] = [];
   const byKey = new Map<string, DocMember>();
+  const bindings = angularBindings(nodes);
   for (const node of nodes) {
     if (isNonPublicMember(node) || ts.isSemicolonClassElement(node) || ts.isClassStaticBlockDeclaration(node)) continue;
     const raw = docCommentOf(node, ctx.sf);
@@ -291,6 +318,7 @@ function members(
       signatures: sig ? [sig] : [],
       doc,
       line: lineOf(ctx, node),
+      ...(bindings.has(name) && !isStatic ? { angularBinding: bindings.get(name) } : {}),
     };
     byKey.set(key, member);
     result.push(member);

@@ -163,6 +163,8 @@ function signatureDetails(
 
 function memberFlags(m: DocMember): string[] {
   const flags: string[] = [];
+  if (m.angularBinding === 'input') flags.push('`@Input()`');
+  if (m.angularBinding === 'output') flags.push('`@Output()`');
   if (m.static) flags.push('`static`');
   if (m.readonly && m.kind !== 'enum-member') flags.push('`readonly`');
   if (m.optional) flags.push('`optional`');

@@ -99,6 +99,8 @@ export interface DocMember {
   signatures: DocSignature[];
   doc: DocComment;
   line: number;
+  /** An Angular component or directive property bound from a template (`@Input()` / `@Output()`). */
+  angularBinding?: 'input' | 'output';
 }
 
 export interface DocDeclaration {

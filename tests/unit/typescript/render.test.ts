@@ -95,6 +95,13 @@ describe('generateReference: routes, category pages and sidebar metadata', () =>
     ]);
   });
 
+  it("marks an Angular component's inputs and outputs, read from its compiled metadata", () => {
+    const options = file(result, 'core-plugins', 'postcard-plugin/postcard-options.mdx');
+    assertBlock(options, ['### stamp {#postcard-preview-component-stamp}', '', '<code>stamp: string</code>', '', '`@Input()`']);
+    assertBlock(options, ['### flip {#postcard-preview-component-flip}', '', '<code>flip: unknown</code>', '', '`@Output()`']);
+    assert.ok(!options.includes('<code>label: string</code>\n\n`@'), 'a property without binding has no flag');
+  });
+
   it('dates every page from the release instead of asking git', () => {
     assertBlock(file(result, 'typescript-api', 'entities/customer.mdx'), ['last_update:', '  date: 2026-09-03', '  author: "@fixture/core 3.7.3"', '---']);
   });
