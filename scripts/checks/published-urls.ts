@@ -5,6 +5,7 @@
  * them; any other URL that does not answer fails the check.
  */
 import { emptyOutcome, type CheckOutcome } from './outcome';
+import { resolvePath } from './site-links';
 
 export type PublishedUrlAnswer =
   | { url: string; kind: 'page'; file: string }
@@ -23,11 +24,9 @@ export function redirectTarget(html: string): string | undefined {
   return match?.[1];
 }
 
-/** The build file a URL path is served from, as a static host with folder/index.html answers it. */
+/** The build file a URL (query and fragment ignored) is served from, by the link check's rules. */
 export function fileForPath(path: string, files: Set<string>): string | undefined {
-  const clean = decodeURI(path.split(/[?#]/)[0]);
-  const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [`${clean}/index.html`, `${clean}.html`, clean];
-  return candidates.find((file) => files.has(file));
+  return resolvePath(decodeURI(path.split(/[?#]/)[0]), files);
 }
 
 export function answerPublishedUrl(url: string, build: BuildFiles): PublishedUrlAnswer {
