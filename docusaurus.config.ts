@@ -8,6 +8,8 @@ import { SSR_TEMPLATE } from './config/ssr-template';
 import remarkStaticCode from './plugins/code-highlighting/remark-static-code';
 import { siteDiagramRenderer } from './plugins/mermaid-svg';
 import remarkMermaidSvg from './plugins/mermaid-svg/remark-mermaid-svg';
+import remarkMarkdownTwin from './plugins/markdown-twins/remark-markdown-twin';
+import { createTwinCollector } from './plugins/markdown-twins/twin-collector';
 
 const repository = 'https://github.com/vendure-ecommerce/vendure';
 
@@ -29,6 +31,9 @@ const prism = {
 
 // Mermaid diagrams are drawn once, at build time, cached by source (see plugins/mermaid-svg).
 const mermaidRenderer = siteDiagramRenderer(__dirname);
+
+// Markdown twins are made from each page's tree while Docusaurus compiles it (see plugins/markdown-twins).
+const twinCollector = createTwinCollector(__dirname);
 
 const config: Config = {
   title: 'Vendure Docs',
@@ -64,6 +69,7 @@ const config: Config = {
     './plugins/code-highlighting/index.ts',
     ['./plugins/mermaid-svg/index.ts', { renderer: mermaidRenderer }],
     './plugins/route-scale/index.ts',
+    ['./plugins/markdown-twins/index.ts', { collector: twinCollector }],
     // URLs readers know from the framework's published site answer with a redirect (config/redirects.ts).
     [
       '@docusaurus/plugin-client-redirects',
@@ -93,6 +99,8 @@ const config: Config = {
           showLastUpdateTime: true,
           // Mermaid diagrams are drawn and fenced code is highlighted here, once, instead of in every
           // reader's browser (the diagrams first: their fences are not code to highlight).
+          // The Markdown twin is read from the tree as parsed, before any plugin turns it into JSX.
+          beforeDefaultRemarkPlugins: [[remarkMarkdownTwin, { collector: twinCollector }]],
           remarkPlugins: [
             [remarkMermaidSvg, { renderer: mermaidRenderer }],
             [remarkStaticCode, { additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments }],

@@ -37,6 +37,7 @@ import { checkOriginality } from './checks/originality';
 import { checkRunnableSamples, pluginPageRuns } from './checks/run-samples';
 import { emptyOutcome, formatProblem, type CheckOutcome } from './checks/outcome';
 import { crawlPages, planVisits } from './checks/page-crawl';
+import { checkMarkdownTwins } from './checks/markdown-twins';
 import { checkPublishedUrls } from './checks/published-urls';
 import { checkSiteLinks, readBuiltSite, routeOfFile, sourceFromEditUrl, type BuiltSite } from './checks/site-links';
 import { checkTypeScriptSamples } from './checks/typescript-samples';
@@ -128,6 +129,11 @@ export function publishedUrlsCheck(site: BuiltSite, buildDir: string): CheckOutc
   const urls = readFileSync(join(root, 'config', 'published-urls.txt'), 'utf8').split('\n').map((line) => line.trim()).filter(Boolean);
   const build = { files: site.files, read: (file: string) => readFileSync(join(buildDir, file), 'utf8') };
   return checkPublishedUrls(urls, build, notYetPublished);
+}
+
+/** Every doc page has its Markdown twin, twins are plain Markdown, llms.txt links resolve (plugins/markdown-twins). */
+export function markdownTwinsCheck(site: BuiltSite, buildDir: string): CheckOutcome {
+  return checkMarkdownTwins(site, (file) => readFileSync(join(buildDir, file), 'utf8'), config.url);
 }
 
 export type FullLoads = 'all' | 'sample';
@@ -303,6 +309,7 @@ async function main(): Promise<void> {
     if (wants('links')) {
       outcomes.push(await runCheck('links and anchors', () => linkCheck(site)));
       outcomes.push(await runCheck('published URLs answer', () => publishedUrlsCheck(site, buildDir)));
+      outcomes.push(await runCheck('Markdown twins and llms.txt', () => markdownTwinsCheck(site, buildDir)));
     }
     if (wants('crawl')) {
       const server = await serveBuild(buildDir);

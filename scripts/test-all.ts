@@ -20,6 +20,7 @@ import {
   readHandWrittenPages,
   runCheck,
   publishedUrlsCheck,
+  markdownTwinsCheck,
   typescriptCheck,
 } from './check-docs';
 import type { MarkdownPage } from './checks/markdown-code-blocks';
@@ -132,6 +133,7 @@ async function main(): Promise<void> {
       const builtSite = () => (pagesBuilt ??= readBuiltSite(process.env.BUILD_DIR ?? 'build'));
       results.push(await docsStage('links and anchors', () => linkCheck(builtSite())));
       results.push(await docsStage('published URLs answer', () => publishedUrlsCheck(builtSite(), process.env.BUILD_DIR ?? 'build')));
+      results.push(await docsStage('Markdown twins and llms.txt', () => markdownTwinsCheck(builtSite(), process.env.BUILD_DIR ?? 'build')));
       const { concurrency, fullLoads } = parseArguments([]);
       results.push(await docsStage('page crawl (Chromium)', () => crawlCheck(builtSite(), site.url, concurrency, fullLoads)));
     } else {

@@ -18,6 +18,10 @@ export interface HtmlPageFacts {
   links: PageLink[];
   /** The href of the theme's edit link, when the page has one. */
   editUrl?: string;
+  /** A doc page (the theme marks its <html> with `docs-doc-page`), as opposed to the home or search page. */
+  isDocPage?: boolean;
+  /** The href of `<link rel="alternate" type="text/markdown">`: the page's Markdown twin. */
+  markdownTwin?: string;
 }
 
 /** Attributes that point at another page or a file of the site, per element. */
@@ -50,6 +54,8 @@ export function readHtmlPage(html: string): HtmlPageFacts {
     {
       onopentag(name, attributes) {
         if (attributes.id !== undefined) facts.ids.add(attributes.id);
+        if (name === 'html' && /\bdocs-doc-page\b/.test(attributes.class ?? '')) facts.isDocPage = true;
+        if (name === 'link' && attributes.rel === 'alternate' && attributes.type === 'text/markdown') facts.markdownTwin = attributes.href;
         if (name === 'a' && attributes.name !== undefined) facts.ids.add(attributes.name);
         if (name === 'a' && attributes.href !== undefined && /\btheme-edit-this-page\b/.test(attributes.class ?? '')) {
           facts.editUrl = attributes.href;

@@ -4,13 +4,15 @@
  * and writes docs/reference/graphql-api/.
  *
  * The pre-rendered pages are cached in .cache/graphql-prerender/, keyed by each page's Markdown and
- * by the pre-render code and the versions of the libraries it compiles with.
+ * by the pre-render code and the versions of the libraries it compiles with. The pages' Markdown
+ * before pre-rendering goes to generated/markdown-sources/ for their Markdown twins.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeCounts, generateGraphqlReference, prerenderElementPages, VENDURE_APIS } from '../../generators/graphql';
 import { prerenderPage } from '../../generators/graphql/prerender';
+import { MARKDOWN_SOURCES_DIR } from '../../config/markdown-twins';
 import { contentCache } from '../lib/content-cache';
 import { installedVersion } from '../lib/installed-version';
 import { pinnedReleaseDate } from '../lib/pinned-release-date';
@@ -20,6 +22,7 @@ import { describeSummary, writeOutput } from '../lib/write-output';
 const root = process.cwd();
 const outDir = join(root, 'docs', 'reference', 'graphql-api');
 const cacheDir = join(root, '.cache', 'graphql-prerender');
+const markdownSourcesDir = join(root, MARKDOWN_SOURCES_DIR, 'reference', 'graphql-api');
 
 const PRERENDER_CODE = ['generators/graphql/prerender.ts', 'generators/graphql/toc-export.ts'];
 const PRERENDER_LIBRARIES = ['@mdx-js/mdx', 'remark-gfm', 'remark-directive', 'rehype-minify-whitespace', 'react-dom', '@docusaurus/utils'];
@@ -40,6 +43,8 @@ export async function graphqlReference(): Promise<string[]> {
     ],
     release: { coreVersion: vendureCoreVersion(), date: pinnedReleaseDate('@vendure/core') },
   });
+  const elementPages = new Set(reference.elementPages);
+  writeOutput(markdownSourcesDir, reference.files.filter((file) => elementPages.has(file.path)));
   const cache = contentCache(cacheDir, prerenderSalt(), async (content) => (await prerenderPage(content)).content);
   const { files, counts } = await prerenderElementPages(reference, cache.transform);
   cache.prune();
