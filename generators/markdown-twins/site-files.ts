@@ -26,9 +26,21 @@ export interface SiteArea {
 
 export interface SiteFilesPlan {
   sections: LlmsSection[];
-  /** Doc ids per joined file, in reading order. */
+  /** Doc ids per joined file (the area files, then one file per section), in reading order. */
   joined: Map<string, string[]>;
+  /** The per-section files, for the "Optional" list of llms.txt. */
+  sectionFiles: { file: string; title: string }[];
 }
+
+const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** One file per sidebar section, so a model can take the part it needs: `llms/learn-developer-guide.txt`. */
+export const sectionFile = (area: string, section: string): string => `llms/${slug(area)}-${slug(section)}.txt`;
 
 /** How many leading folders two doc ids have in common (`guides/storefront/a`, `guides/storefront/b` → 2). */
 function sharedFolders(a: string, b: string): number {
@@ -64,9 +76,16 @@ export function planSiteFiles(areas: SiteArea[], docs: TwinDoc[], siteUrl: strin
 
   const sections: LlmsSection[] = [];
   const joined = new Map<string, string[]>();
+  const sectionFiles: SiteFilesPlan['sectionFiles'] = [];
+  const join = (file: string, ids: string[]) => joined.set(file, [...(joined.get(file) ?? []), ...ids]);
+  areas.forEach((area, index) => join(area.joinedFile, placedByArea[index].map((p) => p.id)));
   areas.forEach((area, index) => {
     const placed = placedByArea[index];
-    joined.set(area.joinedFile, [...(joined.get(area.joinedFile) ?? []), ...placed.map((p) => p.id)]);
+    for (const doc of placed.filter((p) => p.trail.length > 0)) {
+      const file = sectionFile(area.label, doc.trail[0]);
+      if (!joined.has(file)) sectionFiles.push({ file, title: `${area.label}: ${doc.trail[0]}` });
+      join(file, [doc.id]);
+    }
     for (const doc of placed.filter((p) => listed(p, placed, area.listing))) {
       const title = doc.trail.length > 0 ? `${area.label}: ${doc.trail[0]}` : area.label;
       let section = sections.find((s) => s.title === title);
@@ -75,5 +94,5 @@ export function planSiteFiles(areas: SiteArea[], docs: TwinDoc[], siteUrl: strin
       section.links.push({ title: page.title, url: new URL(twinPath(page.permalink).slice(1), siteUrl).href, description: page.description });
     }
   });
-  return { sections, joined };
+  return { sections, joined, sectionFiles };
 }

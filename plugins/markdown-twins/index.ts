@@ -75,6 +75,7 @@ export default function markdownTwinsPlugin(context: LoadContext, { collector }:
     },
 
     async postBuild({ outDir }) {
+      const started = performance.now();
       const twinOf = (id: string): string => {
         const source = sourceById.get(id)!;
         const twin = collector.twins.get(source);
@@ -88,25 +89,39 @@ export default function markdownTwinsPlugin(context: LoadContext, { collector }:
       for (const doc of docs) for (const file of twinFiles(doc.permalink)) write(file, twinOf(doc.id));
       const plan = planSiteFiles(areas, docs, siteUrl);
       const byId = new Map(docs.map((doc) => [doc.id, doc]));
-      const sizes: string[] = [];
+      const describe = new Map<string, string>();
       for (const [file, ids] of plan.joined) {
         const text = joinedTwins(ids.map((id) => ({ url: new URL(byId.get(id)!.permalink.slice(1), siteUrl).href, markdown: twinOf(id) })));
         write(file, text);
-        sizes.push(`${file} ${kib(Buffer.byteLength(text))} (${ids.length} pages)`);
+        describe.set(file, `${ids.length} page${ids.length === 1 ? '' : 's'}, ${kib(Buffer.byteLength(text))}`);
       }
+      const fileLink = (file: string, title: string, what: string) => ({ title, url: `${siteUrl}${file}`, description: `${what} (${describe.get(file)})` });
       const index = llmsTxt({
         title: siteConfig.title,
-        summary: `${siteConfig.tagline}, version ${installedVersion('@vendure/core')}: an open-source e-commerce framework built with TypeScript, NestJS and GraphQL.`,
+        summary: `Guides, API reference and user guide for Vendure ${installedVersion('@vendure/core')}, the open-source headless commerce framework built with TypeScript, NestJS and GraphQL.`,
         details: [
           'Every page of this site is also served as Markdown at its URL with `.md` in place of the trailing slash; the links below point at those files. ' +
-            `The guides and the user guide in reading order are in one file, [llms-full.txt](${siteUrl}llms-full.txt); ` +
-            `the generated TypeScript and GraphQL reference is in [llms-reference.txt](${siteUrl}llms-reference.txt).`,
+            'The files under "Optional" hold many pages in reading order: all guides and the user guide, the generated reference, or one section.',
         ],
-        sections: plan.sections,
+        sections: [
+          ...plan.sections,
+          {
+            title: 'Optional',
+            links: [
+              fileLink('llms-full.txt', 'All guides and the user guide', 'every hand-written page'),
+              fileLink('llms-reference.txt', 'The whole reference', 'the generated TypeScript, GraphQL, plugin, Admin UI and Dashboard reference'),
+              ...plan.sectionFiles.map(({ file, title }) => fileLink(file, title, 'one section')),
+            ],
+          },
+        ],
       });
       write('llms.txt', index);
       await Promise.all(writes);
-      console.log(`[markdown-twins] ${docs.length} pages as Markdown; llms.txt ${kib(Buffer.byteLength(index))}, ${sizes.join(', ')}`);
+      console.log(
+        `[markdown-twins] ${docs.length} pages as Markdown; llms.txt ${kib(Buffer.byteLength(index))}, llms-full.txt ${describe.get('llms-full.txt')}, ` +
+          `llms-reference.txt ${describe.get('llms-reference.txt')}, ${plan.sectionFiles.length} section files in llms/; ` +
+          `made in ${Math.round(collector.milliseconds)} ms while compiling, written in ${Math.round(performance.now() - started)} ms`,
+      );
     },
   };
 }

@@ -24,12 +24,14 @@ export default function remarkMarkdownTwin({ collector }: RemarkMarkdownTwinOpti
     const page = file.path ? collector.pages.get(file.path) : undefined;
     // Docusaurus compiles each page twice (browser and server bundles); once is enough.
     if (!page || collector.twins.has(file.path)) return;
+    const started = performance.now();
     if (isPrerendered(tree)) {
       const source = collector.markdownSourceOf(file.path);
       if (source === undefined) throw new Error(`${page.file} is pre-rendered, but its Markdown is not in generated/markdown-sources: run npm run generate`);
       collector.twins.set(file.path, mdxToMarkdown(source, page));
-      return;
+    } else {
+      collector.twins.set(file.path, treeToMarkdown(tree, String(file.value), page));
     }
-    collector.twins.set(file.path, treeToMarkdown(tree, String(file.value), page));
+    collector.milliseconds += performance.now() - started;
   };
 }

@@ -15,6 +15,8 @@ export interface TwinCollector {
   pages: Map<string, TwinPage>;
   /** Twins by absolute source path. */
   twins: Map<string, string>;
+  /** Time spent making twins, for the build log (the budget is a few percent of the build). */
+  milliseconds: number;
   /** The Markdown a generator wrote for a page it ships pre-rendered, if there is one. */
   markdownSourceOf: (sourcePath: string) => string | undefined;
 }
@@ -24,6 +26,7 @@ export function createTwinCollector(siteDir: string): TwinCollector {
     siteDir,
     pages: new Map(),
     twins: new Map(),
+    milliseconds: 0,
     markdownSourceOf: (sourcePath) => {
       const docsRelative = relative(join(siteDir, 'docs'), resolve(sourcePath));
       const candidate = join(siteDir, MARKDOWN_SOURCES_DIR, docsRelative);

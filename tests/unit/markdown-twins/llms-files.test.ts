@@ -78,6 +78,16 @@ describe('files for language models', () => {
     assert.equal(plan.joined.get('llms-reference.txt')?.length, 5);
   });
 
+  it('also joins each section on its own, for a model that needs one part', () => {
+    assert.deepEqual(plan.sectionFiles, [
+      { file: 'llms/learn-getting-started.txt', title: 'Learn: Getting Started' },
+      { file: 'llms/learn-storefront.txt', title: 'Learn: Storefront' },
+      { file: 'llms/reference-typescript-api.txt', title: 'Reference: TypeScript API' },
+    ]);
+    assert.deepEqual(plan.joined.get('llms/learn-storefront.txt'), ['guides/storefront/checkout', 'guides/storefront/order-workflow']);
+    assert.equal(plan.joined.get('llms/reference-typescript-api.txt')?.length, 4);
+  });
+
   it('lists every guide, and of the reference only category pages (or the pages of a category without one)', () => {
     assert.equal(
       llmsTxt({ title: 'Docs', summary: 'All about\nit.', details: ['How to read.'], sections: plan.sections }),
