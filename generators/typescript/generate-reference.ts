@@ -3,6 +3,7 @@
  * Pure: everything it needs arrives in `GenerateInput`, nothing touches the file system.
  */
 import { generatedSections, type ReferenceSection } from '../../config/reference-packages';
+import { addCompiledFacts } from './compiled-facts';
 import { assignAnchors, LinkResolver } from './link-resolver';
 import { buildPages, walk, type PageModel } from './pages';
 import { parseFile, placeUncategorized } from './parse-declarations';
@@ -67,7 +68,9 @@ export interface ParsedPackage {
 
 export function parsePackage(pkg: InputPackage): ParsedPackage {
   const warnings: Warning[] = [];
-  return { declarations: pkg.files.flatMap((file) => parseFile(pkg, file, warnings)), warnings };
+  const declarations = pkg.files.flatMap((file) => parseFile(pkg, file, warnings));
+  addCompiledFacts(pkg, declarations);
+  return { declarations, warnings };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Anchors, LinkResolver } from './link-resolver';
 import type { SiteRoutes } from './site-links';
 import { escapeCodeText, escapeInline, fenceFor } from './mdx-escape';
 import { renderMarkdown } from './render-markdown';
+import { PARAMETERS_ON_ONE_LINE, signatureBlock, signatureStatements } from './signature-block';
 import { renderStateMachine } from './state-machines';
 import type { DocComment, DocDeclaration, DocMember, DocParameter, DocSignature, StateMachineInfo, TypeText, Warning } from './types';
 
@@ -27,8 +28,10 @@ const kindLabels: Record<DocDeclaration['kind'], string> = {
   variable: 'constant',
 };
 
+/** The declaration's source file at the release tag, at its line where that is known. */
 export function sourceUrl(d: DocDeclaration): string {
-  return `https://github.com/${frameworkRepository}/blob/v${d.packageVersion}/${d.repoPath}`;
+  const line = d.sourceLine === undefined ? '' : `#L${d.sourceLine}`;
+  return `https://github.com/${frameworkRepository}/blob/v${d.packageVersion}/${d.repoPath}${line}`;
 }
 
 /** Concatenates strings and type texts into one type text (shifting the reference spans). */
@@ -72,8 +75,6 @@ function paramText(p: DocParameter): TypeText {
 
 /** Marks a line break of a signature in type text; renderTypeText turns it into a visible break. */
 export const SIGNATURE_BREAK = '\uE000';
-/** More parameters than this and a signature shows one per line (a 23-parameter constructor stays readable). */
-const PARAMETERS_ON_ONE_LINE = 3;
 
 export function signatureText(name: string, sig: DocSignature, isConstructor = false): TypeText {
   const multiline = sig.parameters.length > PARAMETERS_ON_ONE_LINE;
@@ -143,18 +144,12 @@ function parameterList(params: DocParameter[], ctx: RenderContext, from: DocDecl
 }
 
 /**
- * The linked one-line signature, then the parameters (always for functions; for methods only when
- * one of them has a description or a default worth reading) and the `@returns` text.
+ * The signature (`lead`: a linked line of code, or a function's signature block), then the
+ * parameters (always for functions; for methods only when one of them has a description or a
+ * default worth reading) and the `@returns` text.
  */
-function signatureDetails(
-  name: string,
-  sig: DocSignature,
-  isConstructor: boolean,
-  listAllParams: boolean,
-  ctx: RenderContext,
-  from: DocDeclaration,
-): string[] {
-  const out = [renderTypeText(signatureText(name, sig, isConstructor), ctx, from), ''];
+function signatureDetails(lead: string, sig: DocSignature, listAllParams: boolean, ctx: RenderContext, from: DocDeclaration): string[] {
+  const out = [lead, ''];
   const worthListing = listAllParams ? sig.parameters.length > 0 : sig.parameters.some((p) => p.description || p.defaultValue);
   if (worthListing) out.push('Parameters:', '', ...parameterList(sig.parameters, ctx, from), '');
   if (sig.doc?.returns) out.push(`Returns: ${md(sig.doc.returns, ctx, from, 0).replace(/\n+/g, ' ')}`, '');
@@ -165,6 +160,7 @@ function memberFlags(m: DocMember): string[] {
   const flags: string[] = [];
   if (m.angularBinding === 'input') flags.push('`@Input()`');
   if (m.angularBinding === 'output') flags.push('`@Output()`');
+  if (m.calculated) flags.push('`@Calculated()`');
   if (m.static) flags.push('`static`');
   if (m.readonly && m.kind !== 'enum-member') flags.push('`readonly`');
   if (m.optional) flags.push('`optional`');
@@ -182,18 +178,20 @@ export function hasPerSignatureDocs(signatures: DocSignature[]): boolean {
   return signatures.length > 1 && new Set(signatures.map((s) => docKey(s.doc))).size > 1;
 }
 
-/** One overload with its own deprecation, description and examples (when they differ from `shared`). */
+/**
+ * One overload with its own deprecation, description and examples (when they differ from `shared`);
+ * `level` is the heading level of what it belongs to, below which its doc comment's headings go.
+ */
 function overloadBlock(
-  name: string,
+  lead: string,
   sig: DocSignature,
-  isConstructor: boolean,
   listAllParams: boolean,
   shared: DocComment | undefined,
   level: number,
   ctx: RenderContext,
   d: DocDeclaration,
 ): string[] {
-  const out = signatureDetails(name, sig, isConstructor, listAllParams, ctx, d);
+  const out = signatureDetails(lead, sig, listAllParams, ctx, d);
   const doc = sig.doc;
   if (!doc || docKey(doc) === docKey(shared)) return out;
   if (doc.since && doc.since !== shared?.since) out.push(`Since ${escapeInline(doc.since)}`, '');
@@ -208,9 +206,10 @@ function legacyAnchorLine(legacy: string | undefined): string[] {
   return legacy ? [`<span id="${legacy}"></span>`, ''] : [];
 }
 
-function renderMember(m: DocMember, d: DocDeclaration, ctx: RenderContext): string[] {
+/** A member's heading at `level`, its signature or type, facts, and documentation. */
+function renderMember(m: DocMember, d: DocDeclaration, level: number, ctx: RenderContext): string[] {
   const anchor = ctx.anchors.member.get(m)!;
-  const out = [...legacyAnchorLine(ctx.anchors.legacy.get(m)), `### ${escapeInline(m.name)} {#${anchor}}`, ''];
+  const out = [...legacyAnchorLine(ctx.anchors.legacy.get(m)), `${'#'.repeat(level)} ${escapeInline(m.name)} {#${anchor}}`, ''];
   // With differently documented overloads each overload carries its own text, and the member-level
   // text below would wrongly apply one overload's description (or deprecation) to all of them.
   const perSignature = hasPerSignatureDocs(m.signatures);
@@ -221,19 +220,22 @@ function renderMember(m: DocMember, d: DocDeclaration, ctx: RenderContext): stri
   } else if (m.signatures.length > 0) {
     for (const sig of m.signatures) {
       const withDoc = { ...sig, doc: sig.doc ?? m.doc };
-      out.push(...(perSignature ? overloadBlock(m.name, withDoc, m.kind === 'constructor', false, undefined, 3, ctx, d) : signatureDetails(m.name, withDoc, m.kind === 'constructor', false, ctx, d)));
+      const lead = renderTypeText(signatureText(m.name, withDoc, m.kind === 'constructor'), ctx, d);
+      out.push(...(perSignature ? overloadBlock(lead, withDoc, false, undefined, level, ctx, d) : signatureDetails(lead, withDoc, false, ctx, d)));
     }
   } else {
     out.push(renderTypeText(joinTypeText([m.name, m.optional ? '?' : '', m.type ? ': ' : '', m.type ?? 'unknown']), ctx, d), '');
   }
   const facts = [...memberFlags(m)];
-  if (m.doc.default) facts.push(defaultValue(m.doc.default, ctx, d));
+  // What the doc comment says wins over what the compiled code starts the member with.
+  const initial = m.doc.default ?? m.initialValue;
+  if (initial) facts.push(defaultValue(initial, ctx, d));
   if (m.doc.since && !perSignature) facts.push(`Since ${escapeInline(m.doc.since)}`);
   if (facts.length) out.push(facts.join(' · '), '');
   if (perSignature) return out;
-  out.push(...deprecation(m.doc, ctx, d, 3));
-  if (m.doc.description) out.push(md(m.doc.description, ctx, d, 3), '');
-  out.push(...examples(m.doc, ctx, d, 3));
+  out.push(...deprecation(m.doc, ctx, d, level));
+  if (m.doc.description) out.push(md(m.doc.description, ctx, d, level), '');
+  out.push(...examples(m.doc, ctx, d, level));
   return out;
 }
 
@@ -244,36 +246,65 @@ function factsLine(d: DocDeclaration): string {
   return parts.join(' · ');
 }
 
-export function renderDeclaration(d: DocDeclaration, ctx: RenderContext): string {
+/** Where a declaration's heading sits: the page's title (its only declaration), or an h2 among others. */
+export type DeclarationLevel = 1 | 2;
+
+/** The MDX component that keeps a declaration's anchor where its page title stands in for its heading. */
+export const DECLARATION_ANCHOR_COMPONENT = '@site/src/components/DeclarationAnchor';
+
+/**
+ * The heading of a declaration: an h2 on a page of several; on a page of its own, the page's h1
+ * already names it, so only its anchor stays (links and the published reference point at it).
+ */
+function declarationHeading(d: DocDeclaration, level: DeclarationLevel, ctx: RenderContext): string[] {
   const anchor = ctx.anchors.declaration.get(d)!;
-  const out: string[] = [...legacyAnchorLine(ctx.anchors.legacy.get(d)), `## ${escapeInline(d.name)} {#${anchor}}`, '', factsLine(d), ''];
-  out.push(...deprecation(d.doc, ctx, d, 2));
-  if (d.doc.description) out.push(md(d.doc.description, ctx, d, 2), '');
-  out.push(...examples(d.doc, ctx, d, 2));
+  const legacy = legacyAnchorLine(ctx.anchors.legacy.get(d));
+  if (level === 1) return [...legacy, `<DeclarationAnchor id="${anchor}" />`, ''];
+  return [...legacy, `## ${escapeInline(d.name)} {#${anchor}}`, ''];
+}
 
+/**
+ * The signature of a class, interface or enum as code, with linked lines for what it builds on;
+ * of a function, constant or type alias as one signature block with its type names linked (a
+ * function's comes per overload, with its parameters, further down).
+ */
+function signatureSection(d: DocDeclaration, ctx: RenderContext): string[] {
+  const hrefOf = (name: string) => ctx.resolver.resolveType(name, d);
+  if (d.kind === 'function') return [];
+  if (d.kind === 'variable' || d.kind === 'type') return [...signatureStatements(d.signature).map((code) => signatureBlock(code, hrefOf)), ''];
   const fence = fenceFor(d.signature);
-  out.push(`${fence}ts title="Signature"`, d.signature, fence, '');
-
+  const out = [`${fence}ts title="Signature"`, d.signature, fence, ''];
   const lines: string[] = [];
-  const linked = (t: TypeText | undefined): boolean => Boolean(t?.refs.some((r) => ctx.resolver.resolveType(r.name, d)));
-  if (linked(d.typeParameters)) lines.push(`- Type parameters: ${renderTypeText(d.typeParameters!, ctx, d)}`);
+  if (d.typeParameters?.refs.some((r) => hrefOf(r.name))) lines.push(`- Type parameters: ${renderTypeText(d.typeParameters, ctx, d)}`);
   if (d.extends.length) lines.push(`- Extends: ${d.extends.map((t) => renderTypeText(t, ctx, d)).join(', ')}`);
   if (d.implements.length) lines.push(`- Implements: ${d.implements.map((t) => renderTypeText(t, ctx, d)).join(', ')}`);
-  if (d.type && d.members.length === 0 && linked(d.type)) {
-    lines.push(`- Type: ${renderTypeText(d.type, ctx, d)}`);
-  }
   if (lines.length) out.push(...lines, '');
+  return out;
+}
 
-  if (d.kind === 'function') {
-    const perSignature = hasPerSignatureDocs(d.signatures);
-    for (const sig of d.signatures) {
-      out.push(...(perSignature ? overloadBlock(d.name, sig, false, true, d.doc, 2, ctx, d) : signatureDetails(d.name, sig, false, true, ctx, d)));
-    }
-  }
+/** Each overload of a function: its signature block, parameters and what it returns. */
+function functionOverloads(d: DocDeclaration, level: DeclarationLevel, ctx: RenderContext): string[] {
+  const hrefOf = (name: string) => ctx.resolver.resolveType(name, d);
+  const statements = signatureStatements(d.signature);
+  const perSignature = hasPerSignatureDocs(d.signatures);
+  return d.signatures.flatMap((sig, i) => {
+    // One printed statement per overload; should they ever disagree, the linked line still shows it.
+    const lead = statements.length === d.signatures.length ? signatureBlock(statements[i], hrefOf) : renderTypeText(signatureText(d.name, sig), ctx, d);
+    return perSignature ? overloadBlock(lead, sig, true, d.doc, level, ctx, d) : signatureDetails(lead, sig, true, ctx, d);
+  });
+}
+
+export function renderDeclaration(d: DocDeclaration, ctx: RenderContext, level: DeclarationLevel = 2): string {
+  const out: string[] = [...declarationHeading(d, level, ctx), factsLine(d), ''];
+  out.push(...deprecation(d.doc, ctx, d, level));
+  if (d.doc.description) out.push(md(d.doc.description, ctx, d, level), '');
+  out.push(...examples(d.doc, ctx, d, level));
+  out.push(...signatureSection(d, ctx));
+  if (d.kind === 'function') out.push(...functionOverloads(d, level, ctx));
 
   const machine = d.kind === 'type' ? ctx.stateMachines.get(d.name) : undefined;
-  if (machine) out.push(...renderStateMachine(machine, d, ctx.anchors.extra.get(d)!.get('transitions')!));
+  if (machine) out.push(...renderStateMachine(machine, d, ctx.anchors.extra.get(d)!.get('transitions')!, level + 1));
 
-  for (const m of d.members) out.push(...renderMember(m, d, ctx));
+  for (const m of d.members) out.push(...renderMember(m, d, level + 1, ctx));
   return out.join('\n');
 }

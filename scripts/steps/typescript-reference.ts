@@ -26,7 +26,7 @@ import type {
   StateMachineSource,
 } from '../../generators/typescript/generate-reference';
 import { siteRoutesFromDocs, type SiteDoc } from '../../generators/typescript/site-links';
-import type { InputFile, InputPackage, Warning } from '../../generators/typescript/types';
+import type { CompiledFile, InputFile, InputPackage, Warning } from '../../generators/typescript/types';
 import { installedVersion } from '../lib/installed-version';
 import { describeSummary, writeOutput } from '../lib/write-output';
 import type { TypeHints } from './typescript-reference-hints';
@@ -52,16 +52,30 @@ function listFiles(dir: string, accept: (file: string) => boolean): string[] {
 
 const toPosix = (p: string): string => p.split('\\').join('/');
 
-/** Sources named by the package's bundle source maps (Angular packages ship one map per entry point). */
-function bundleMapSources(pkgRoot: string): string[] {
-  const out: string[] = [];
+/** A bundle of the package (Angular packages ship one per entry point) and the sources its map names. */
+interface Bundle {
+  file: CompiledFile;
+  sources: string[];
+}
+
+function readBundles(pkgRoot: string): Bundle[] {
+  const out: Bundle[] = [];
   for (const dir of ['fesm2022', 'fesm2020', 'fesm2015']) {
-    for (const file of listFiles(join(pkgRoot, dir), (f) => f.endsWith('.map'))) {
-      const map = JSON.parse(readFileSync(file, 'utf8')) as { sources?: string[] };
-      out.push(...(map.sources ?? []).map((s) => s.replace(/^(\.\.\/)+/, '')));
+    for (const file of listFiles(join(pkgRoot, dir), (f) => f.endsWith('.mjs') && existsSync(`${f}.map`))) {
+      const map = readFileSync(`${file}.map`, 'utf8');
+      const sources = ((JSON.parse(map) as { sources?: string[] }).sources ?? []).map((s) => s.replace(/^(\.\.\/)+/, ''));
+      out.push({ file: { path: toPosix(relative(pkgRoot, file)), text: readFileSync(file, 'utf8'), map }, sources });
     }
   }
   return out;
+}
+
+/** The `.js` a `.d.ts` was emitted with, and its source map, when the package ships them. */
+function compiledSibling(file: string, pkgRoot: string): CompiledFile | undefined {
+  const js = file.replace(/\.d\.ts$/, '.js');
+  if (js === file || !existsSync(js)) return undefined;
+  const map = `${js}.map`;
+  return { path: toPosix(relative(pkgRoot, js)), text: readFileSync(js, 'utf8'), map: existsSync(map) ? readFileSync(map, 'utf8') : undefined };
 }
 
 /** Repository path of the source a package file was built from (`.tsx` when a source map says so). */
@@ -94,7 +108,8 @@ export function readPackage(pkg: ReferencePackage): ReadPackage {
   const files: InputFile[] = [];
   const excluded: ReadPackage['excluded'] = [];
   const sourceFiles: string[] = [];
-  const bundleSources = bundleMapSources(pkgRoot);
+  const bundles = readBundles(pkgRoot);
+  const bundleSources = bundles.flatMap((b) => b.sources);
   for (const source of pkg.sources) {
     const accept =
       source.kind === 'declarations'
@@ -110,11 +125,15 @@ export function readPackage(pkg: ReferencePackage): ReadPackage {
         excluded.push({ path, reason: rule.reason, text });
         continue;
       }
-      files.push({ path, text, repoPath: repoPathOf(file, source, pkgRoot, bundleSources) });
+      const compiled = source.kind === 'declarations' ? compiledSibling(file, pkgRoot) : undefined;
+      files.push({ path, text, repoPath: repoPathOf(file, source, pkgRoot, bundleSources), ...(compiled ? { compiled } : {}) });
       if (source.kind === 'source') sourceFiles.push(file);
     }
   }
-  return { input: { name: pkg.name, version, section: pkg.section, files }, excluded, sourceFiles };
+  // Only the bundles built from a documented file are worth parsing.
+  const used = bundles.filter((b) => files.some((f) => b.sources.some((s) => f.repoPath.endsWith(`/${s}`))));
+  const input: InputPackage = { name: pkg.name, version, section: pkg.section, files, ...(used.length ? { bundles: used.map((b) => b.file) } : {}) };
+  return { input, excluded, sourceFiles };
 }
 
 /** Cached per package version and per version of the code that picks and infers the types. */
@@ -180,6 +199,8 @@ function codeHash(): string {
   const files = [
     ...listFiles(join(root, 'generators', 'typescript'), (f) => f.endsWith('.ts')),
     join(root, 'config', 'reference-packages.ts'),
+    // Signature blocks are highlighted with the build's own token markup.
+    join(root, 'plugins', 'code-highlighting', 'highlight-to-html.ts'),
     join(root, 'scripts', 'steps', 'typescript-reference.ts'),
     join(root, 'scripts', 'steps', 'typescript-reference-hints.ts'),
     ...handwrittenReference.flatMap((h) => listFiles(join(root, h.dir), () => true)),
