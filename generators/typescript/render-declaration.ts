@@ -206,10 +206,10 @@ function legacyAnchorLine(legacy: string | undefined): string[] {
   return legacy ? [`<span id="${legacy}"></span>`, ''] : [];
 }
 
-/** A member's heading at `level`, its signature or type, facts, and documentation. */
-function renderMember(m: DocMember, d: DocDeclaration, level: number, ctx: RenderContext): string[] {
+/** A member's heading (h3, below its declaration's h2), its signature or type, facts, and documentation. */
+function renderMember(m: DocMember, d: DocDeclaration, ctx: RenderContext): string[] {
   const anchor = ctx.anchors.member.get(m)!;
-  const out = [...legacyAnchorLine(ctx.anchors.legacy.get(m)), `${'#'.repeat(level)} ${escapeInline(m.name)} {#${anchor}}`, ''];
+  const out = [...legacyAnchorLine(ctx.anchors.legacy.get(m)), `### ${escapeInline(m.name)} {#${anchor}}`, ''];
   // With differently documented overloads each overload carries its own text, and the member-level
   // text below would wrongly apply one overload's description (or deprecation) to all of them.
   const perSignature = hasPerSignatureDocs(m.signatures);
@@ -221,7 +221,7 @@ function renderMember(m: DocMember, d: DocDeclaration, level: number, ctx: Rende
     for (const sig of m.signatures) {
       const withDoc = { ...sig, doc: sig.doc ?? m.doc };
       const lead = renderTypeText(signatureText(m.name, withDoc, m.kind === 'constructor'), ctx, d);
-      out.push(...(perSignature ? overloadBlock(lead, withDoc, false, undefined, level, ctx, d) : signatureDetails(lead, withDoc, false, ctx, d)));
+      out.push(...(perSignature ? overloadBlock(lead, withDoc, false, undefined, 3, ctx, d) : signatureDetails(lead, withDoc, false, ctx, d)));
     }
   } else {
     out.push(renderTypeText(joinTypeText([m.name, m.optional ? '?' : '', m.type ? ': ' : '', m.type ?? 'unknown']), ctx, d), '');
@@ -233,34 +233,36 @@ function renderMember(m: DocMember, d: DocDeclaration, level: number, ctx: Rende
   if (m.doc.since && !perSignature) facts.push(`Since ${escapeInline(m.doc.since)}`);
   if (facts.length) out.push(facts.join(' · '), '');
   if (perSignature) return out;
-  out.push(...deprecation(m.doc, ctx, d, level));
-  if (m.doc.description) out.push(md(m.doc.description, ctx, d, level), '');
-  out.push(...examples(m.doc, ctx, d, level));
+  out.push(...deprecation(m.doc, ctx, d, 3));
+  if (m.doc.description) out.push(md(m.doc.description, ctx, d, 3), '');
+  out.push(...examples(m.doc, ctx, d, 3));
   return out;
 }
 
-function factsLine(d: DocDeclaration): string {
-  const parts = [`**${kindLabels[d.kind]}**`, `\`${d.packageName}\``];
+/** `class`, `type alias`… as the heading of a declaration that has a page of its own. */
+function kindHeading(d: DocDeclaration): string {
+  const label = kindLabels[d.kind];
+  return label[0].toUpperCase() + label.slice(1);
+}
+
+/** Package, since and source link; the kind too, unless the heading is the kind. */
+function factsLine(d: DocDeclaration, kindInHeading: boolean): string {
+  const parts = kindInHeading ? [] : [`**${kindLabels[d.kind]}**`];
+  parts.push(`\`${d.packageName}\``);
   if (d.doc.since) parts.push(`since ${escapeInline(d.doc.since)}`);
   parts.push(`[source](${sourceUrl(d)})`);
   return parts.join(' · ');
 }
 
-/** Where a declaration's heading sits: the page's title (its only declaration), or an h2 among others. */
-export type DeclarationLevel = 1 | 2;
-
-/** The MDX component that keeps a declaration's anchor where its page title stands in for its heading. */
-export const DECLARATION_ANCHOR_COMPONENT = '@site/src/components/DeclarationAnchor';
-
 /**
- * The heading of a declaration: an h2 on a page of several; on a page of its own, the page's h1
- * already names it, so only its anchor stays (links and the published reference point at it).
+ * The h2 that opens a declaration and carries its anchor. Among several declarations it is the
+ * name; on a page of its own the page's title already is the name, so the h2 is the kind line
+ * instead (`Class`), which keeps the anchor on a heading and the members at h3 below it.
  */
-function declarationHeading(d: DocDeclaration, level: DeclarationLevel, ctx: RenderContext): string[] {
+function declarationHeading(d: DocDeclaration, ownPage: boolean, ctx: RenderContext): string[] {
   const anchor = ctx.anchors.declaration.get(d)!;
-  const legacy = legacyAnchorLine(ctx.anchors.legacy.get(d));
-  if (level === 1) return [...legacy, `<DeclarationAnchor id="${anchor}" />`, ''];
-  return [...legacy, `## ${escapeInline(d.name)} {#${anchor}}`, ''];
+  const text = ownPage ? kindHeading(d) : escapeInline(d.name);
+  return [...legacyAnchorLine(ctx.anchors.legacy.get(d)), `## ${text} {#${anchor}}`, '', factsLine(d, ownPage), ''];
 }
 
 /**
@@ -283,28 +285,29 @@ function signatureSection(d: DocDeclaration, ctx: RenderContext): string[] {
 }
 
 /** Each overload of a function: its signature block, parameters and what it returns. */
-function functionOverloads(d: DocDeclaration, level: DeclarationLevel, ctx: RenderContext): string[] {
+function functionOverloads(d: DocDeclaration, ctx: RenderContext): string[] {
   const hrefOf = (name: string) => ctx.resolver.resolveType(name, d);
   const statements = signatureStatements(d.signature);
   const perSignature = hasPerSignatureDocs(d.signatures);
   return d.signatures.flatMap((sig, i) => {
     // One printed statement per overload; should they ever disagree, the linked line still shows it.
     const lead = statements.length === d.signatures.length ? signatureBlock(statements[i], hrefOf) : renderTypeText(signatureText(d.name, sig), ctx, d);
-    return perSignature ? overloadBlock(lead, sig, true, d.doc, level, ctx, d) : signatureDetails(lead, sig, true, ctx, d);
+    return perSignature ? overloadBlock(lead, sig, true, d.doc, 2, ctx, d) : signatureDetails(lead, sig, true, ctx, d);
   });
 }
 
-export function renderDeclaration(d: DocDeclaration, ctx: RenderContext, level: DeclarationLevel = 2): string {
-  const out: string[] = [...declarationHeading(d, level, ctx), factsLine(d), ''];
-  out.push(...deprecation(d.doc, ctx, d, level));
-  if (d.doc.description) out.push(md(d.doc.description, ctx, d, level), '');
-  out.push(...examples(d.doc, ctx, d, level));
+/** @param ownPage the declaration is the page's only one and its title (the h2 is then its kind) */
+export function renderDeclaration(d: DocDeclaration, ctx: RenderContext, ownPage = false): string {
+  const out: string[] = declarationHeading(d, ownPage, ctx);
+  out.push(...deprecation(d.doc, ctx, d, 2));
+  if (d.doc.description) out.push(md(d.doc.description, ctx, d, 2), '');
+  out.push(...examples(d.doc, ctx, d, 2));
   out.push(...signatureSection(d, ctx));
-  if (d.kind === 'function') out.push(...functionOverloads(d, level, ctx));
+  if (d.kind === 'function') out.push(...functionOverloads(d, ctx));
 
   const machine = d.kind === 'type' ? ctx.stateMachines.get(d.name) : undefined;
-  if (machine) out.push(...renderStateMachine(machine, d, ctx.anchors.extra.get(d)!.get('transitions')!, level + 1));
+  if (machine) out.push(...renderStateMachine(machine, d, ctx.anchors.extra.get(d)!.get('transitions')!));
 
-  for (const m of d.members) out.push(...renderMember(m, d, level + 1, ctx));
+  for (const m of d.members) out.push(...renderMember(m, d, ctx));
   return out.join('\n');
 }

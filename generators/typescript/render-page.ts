@@ -4,7 +4,7 @@
  */
 import { releaseDates, sectionTitles, type ReferenceSection } from '../../config/reference-packages';
 import { escapeInline, yamlString } from './mdx-escape';
-import { DECLARATION_ANCHOR_COMPONENT, renderDeclaration, sourceUrl, type RenderContext } from './render-declaration';
+import { renderDeclaration, sourceUrl, type RenderContext } from './render-declaration';
 import { SIGNATURE_BLOCK_COMPONENT } from './signature-block';
 import { summary } from './render-markdown';
 import type { DocCategory, DocDeclaration, DocPage, Warning } from './types';
@@ -99,9 +99,9 @@ export function renderDeclarationPage(
   if (page.declarations.length > 1) {
     body.push(`This page documents ${page.declarations.map((d) => `\`${d.name}\``).join(', ')}.`, '');
   }
-  // A page about one declaration is titled with its name: that title is its heading.
-  const level = page.declarations.length === 1 && page.title === first.name ? 1 : 2;
-  body.push(page.declarations.map((d) => renderDeclaration(d, ctx, level)).join('\n\n'));
+  // A page about one declaration is titled with its name: an h2 of the name would repeat the title.
+  const ownPage = page.declarations.length === 1 && page.title === first.name;
+  body.push(page.declarations.map((d) => renderDeclaration(d, ctx, ownPage)).join('\n\n'));
   if (page.isCategoryIndex) {
     const rest = listing(category, page);
     if (rest.length) body.push('', `## More in ${escapeInline(category.label)} {#more-in-this-category}`, '', ...rest);
@@ -110,10 +110,7 @@ export function renderDeclarationPage(
   return fm + componentImports(text) + text + '\n';
 }
 
-const components: [name: string, module: string][] = [
-  ['DeclarationAnchor', DECLARATION_ANCHOR_COMPONENT],
-  ['SignatureBlock', SIGNATURE_BLOCK_COMPONENT],
-];
+const components: [name: string, module: string][] = [['SignatureBlock', SIGNATURE_BLOCK_COMPONENT]];
 
 /** Import lines for the components a page body uses (each a flow element on a line of its own). */
 function componentImports(body: string): string {

@@ -76,8 +76,7 @@ export function allStates(machine: StateMachineInfo, stateType?: DocDeclaration)
   return states;
 }
 
-/** @param level the heading level of the section (one below the state type's own heading) */
-export function renderStateMachine(machine: StateMachineInfo, stateType: DocDeclaration, anchor: string, level = 3): string[] {
+export function renderStateMachine(machine: StateMachineInfo, stateType: DocDeclaration, anchor: string): string[] {
   const states = allStates(machine, stateType);
   const initial = Object.keys(machine.transitions)[0];
   const rows = states.map((s) => {
@@ -91,7 +90,7 @@ export function renderStateMachine(machine: StateMachineInfo, stateType: DocDecl
     if (tos.length === 0) diagram.push(`    ${from} --> [*]`);
   }
   return [
-    `${'#'.repeat(level)} States and transitions {#${anchor}}`,
+    `### States and transitions {#${anchor}}`,
     '',
     `These are the ${states.length} states of \`${stateType.name}\` in this release and the transitions that \`${machine.processName}\` allows between them (as defined in the published package). A custom process can add states and transitions of its own.`,
     '',

@@ -34,18 +34,18 @@ describe('entity columns and read-only members, from the compiled JavaScript bes
   const voucher = file(result, 'typescript-api', 'entities/voucher.mdx');
 
   it("shows a column's default as the member's default, its names linked", () => {
-    assert.deepEqual(memberSection(voucher, 'voucher-enabled'), ['## enabled {#voucher-enabled}', '<code>enabled: boolean</code>', 'Default: <code>true</code>']);
+    assert.deepEqual(memberSection(voucher, 'voucher-enabled'), ['### enabled {#voucher-enabled}', '<code>enabled: boolean</code>', 'Default: <code>true</code>']);
     assert.deepEqual(memberSection(voucher, 'voucher-color'), [
-      '## color {#voucher-color}',
+      '### color {#voucher-color}',
       '<code>color: [Color](/reference/typescript-api/common/color/#color)</code>',
       'Default: <code>[Color](/reference/typescript-api/common/color/#color).Red</code>',
     ]);
-    assert.deepEqual(memberSection(voucher, 'voucher-code'), ['## code {#voucher-code}', '<code>code: string</code>']);
+    assert.deepEqual(memberSection(voucher, 'voucher-code'), ['### code {#voucher-code}', '<code>code: string</code>']);
   });
 
   it('lets an @default in the doc comment win over the column default', () => {
     assert.deepEqual(memberSection(voucher, 'voucher-uses'), [
-      '## uses {#voucher-uses}',
+      '### uses {#voucher-uses}',
       '<code>uses: number</code>',
       'Default: <code>1 per customer</code>',
       'How often it can be used.',
@@ -53,9 +53,9 @@ describe('entity columns and read-only members, from the compiled JavaScript bes
   });
 
   it('marks a getter without setter read-only, and a @Calculated() member as calculated and read-only', () => {
-    assert.deepEqual(memberSection(voucher, 'voucher-label'), ['## label {#voucher-label}', '<code>label: string</code>', '`readonly`']);
-    assert.deepEqual(memberSection(voucher, 'voucher-remaining'), ['## remaining {#voucher-remaining}', '<code>remaining: number</code>', '`@Calculated()` · `readonly`']);
-    assert.deepEqual(memberSection(voucher, 'voucher-note'), ['## note {#voucher-note}', '<code>note: string</code>'], 'a getter with a setter can be written');
+    assert.deepEqual(memberSection(voucher, 'voucher-label'), ['### label {#voucher-label}', '<code>label: string</code>', '`readonly`']);
+    assert.deepEqual(memberSection(voucher, 'voucher-remaining'), ['### remaining {#voucher-remaining}', '<code>remaining: number</code>', '`@Calculated()` · `readonly`']);
+    assert.deepEqual(memberSection(voucher, 'voucher-note'), ['### note {#voucher-note}', '<code>note: string</code>'], 'a getter with a setter can be written');
   });
 
   it('reads defaults from the decorators, in any argument, only where they are constants', () => {
@@ -183,33 +183,28 @@ describe('source links point at the line of the declaration', () => {
 describe('the page of a single declaration', () => {
   const voucher = file(result, 'typescript-api', 'entities/voucher.mdx');
 
-  it("lets the page title be the declaration's heading, keeping its anchor as a registered target", () => {
+  it("opens with the declaration's kind as its h2, since the page title is its name, and keeps the anchor there", () => {
     assert.ok(!/^## Voucher\b/m.test(voucher), 'no h2 repeating the title');
     assert.ok(
       voucher.includes(
         [
-          "import DeclarationAnchor from '@site/src/components/DeclarationAnchor';",
+          '---',
+          '## Class {#voucher}',
           '',
-          '<DeclarationAnchor id="voucher" />',
-          '',
-          '**class** · `@fixture/core` · [source](https://github.com/vendure-ecommerce/vendure/blob/v3.7.3/packages/core/src/voucher.entity.ts#L23)',
+          '`@fixture/core` · [source](https://github.com/vendure-ecommerce/vendure/blob/v3.7.3/packages/core/src/voucher.entity.ts#L23)',
         ].join('\n'),
       ),
     );
-    // Other pages still link to the anchor.
-    assert.ok(file(result, 'typescript-api', 'entities/welcome-voucher.mdx').includes('/reference/typescript-api/entities/voucher/#voucher'));
+    assert.match(voucher, /^### enabled \{#voucher-enabled\}$/m);
+    assert.match(file(result, 'typescript-api', 'entities/welcome-voucher.mdx'), /^## Constant \{#welcome-voucher\}$/m);
+    assert.match(file(result, 'typescript-api', 'entities/voucher-options.mdx'), /^## Interface \{#voucher-options\}$/m);
+    assert.match(file(result, 'typescript-api', 'services/find-item.mdx'), /^## Function \{#find-item\}$/m);
+    assert.match(file(result, 'typescript-api', 'state-machine/light-state.mdx'), /^## Type alias \{#light-state\}$/m);
   });
 
-  it("puts the members one level up, so headings don't skip a level", () => {
-    assert.match(voucher, /^## enabled \{#voucher-enabled\}$/m);
-    assert.ok(!/^### /m.test(voucher));
-    assert.match(file(result, 'typescript-api', 'state-machine/light-state.mdx'), /^## States and transitions \{#light-state-transitions\}$/m);
-  });
-
-  it('keeps an h2 per declaration on a page of several', () => {
+  it('keeps the name as the h2 of each declaration on a page of several, the kind in the line below', () => {
     const service = file(result, 'typescript-api', 'services/greeting-service.mdx');
-    assert.match(service, /^## GreetingService \{#greeting-service\}$/m);
+    assert.match(service, /^## GreetingService \{#greeting-service\}\n\n\*\*class\*\* · `@fixture\/core` · since 2\.1\.0 · \[source\]/m);
     assert.match(service, /^### prefix \{#greeting-service-prefix\}$/m);
-    assert.ok(!service.includes('<DeclarationAnchor'));
   });
 });
