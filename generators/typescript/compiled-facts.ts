@@ -4,8 +4,9 @@
  * input initializers on the members, and the source line of each declaration.
  */
 import { readDecoratedMembers, readFieldInitializers, type CompiledMembers } from './compiled-members';
-import { bundledSources, compiledDeclarationLines, declarationLines, isSameSource } from './source-lines';
-import type { DocDeclaration, InputFile, InputPackage } from './types';
+import type { SourceMap } from 'node:module';
+import { bundledSources, compiledDeclarationLines, declarationLines, isSameSource, readSourceMap } from './source-lines';
+import type { CompiledFile, DocDeclaration, InputFile, InputPackage, Warning } from './types';
 
 /** Parses each compiled file once, however many declarations it holds. */
 class PackageOutput {
@@ -15,7 +16,19 @@ class PackageOutput {
   private initializers?: Map<string, Map<string, string>>;
   private sources?: Map<string, string>;
 
-  constructor(private readonly pkg: InputPackage) {}
+  constructor(
+    private readonly pkg: InputPackage,
+    private readonly warnings: Warning[],
+  ) {}
+
+  /** A file's source map; one that cannot be read is reported (its declarations then link without a line). */
+  private sourceMap(file: CompiledFile): SourceMap | undefined {
+    if (!file.map) return undefined;
+    const map = readSourceMap(file.map);
+    if (typeof map !== 'string') return map;
+    this.warnings.push({ file: `${this.pkg.name}/${file.path}.map`, message: `unreadable source map (${map}); source links of what it maps have no line` });
+    return undefined;
+  }
 
   decoratedMembers(file: InputFile): CompiledMembers {
     let found = this.decorated.get(file);
@@ -47,7 +60,10 @@ class PackageOutput {
   private bundledSource(repoPath: string): [string, string] | undefined {
     if (!this.sources) {
       this.sources = new Map();
-      for (const bundle of this.pkg.bundles ?? []) if (bundle.map) for (const [path, text] of bundledSources(bundle.map)) this.sources.set(path, text);
+      for (const bundle of this.pkg.bundles ?? []) {
+        const map = this.sourceMap(bundle);
+        if (map) for (const [path, text] of bundledSources(map)) this.sources.set(path, text);
+      }
     }
     for (const [path, text] of this.sources) if (isSameSource(path, repoPath)) return [path, text];
     return undefined;
@@ -67,15 +83,16 @@ class PackageOutput {
     if (!file.compiled) return undefined;
     let emitted = this.emittedLines.get(file);
     if (!emitted) {
-      emitted = compiledDeclarationLines(file.compiled, file.repoPath);
+      const map = this.sourceMap(file.compiled);
+      emitted = map ? compiledDeclarationLines(file.compiled, map, file.repoPath) : new Map<string, number>();
       this.emittedLines.set(file, emitted);
     }
     return emitted.get(d.name);
   }
 }
 
-export function addCompiledFacts(pkg: InputPackage, declarations: DocDeclaration[]): void {
-  const output = new PackageOutput(pkg);
+export function addCompiledFacts(pkg: InputPackage, declarations: DocDeclaration[], warnings: Warning[]): void {
+  const output = new PackageOutput(pkg, warnings);
   const files = new Map(pkg.files.map((f) => [f.path, f]));
   for (const d of declarations) {
     const file = files.get(d.file);

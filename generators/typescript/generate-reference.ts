@@ -69,7 +69,7 @@ export interface ParsedPackage {
 export function parsePackage(pkg: InputPackage): ParsedPackage {
   const warnings: Warning[] = [];
   const declarations = pkg.files.flatMap((file) => parseFile(pkg, file, warnings));
-  addCompiledFacts(pkg, declarations);
+  addCompiledFacts(pkg, declarations, warnings);
   return { declarations, warnings };
 }
 

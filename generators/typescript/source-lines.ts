@@ -81,20 +81,23 @@ export function isSameSource(source: string, repoPath: string): boolean {
   return path !== '' && (repoPath === path || repoPath.endsWith(`/${path}`));
 }
 
+/** The source map of a compiled file, or what is wrong with it. */
+export function readSourceMap(text: string): SourceMap | string {
+  try {
+    return new SourceMap(JSON.parse(text) as SourceMapPayload);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 /**
  * Source lines of the declarations a compiled file emits, for the source file `repoPath`: the
- * position of each declared name in the JavaScript, mapped back. A name whose mapping lies on
- * another line of the JavaScript, or in another source file, gives no line rather than a wrong one.
+ * position of each declared name in the JavaScript, mapped back through `map`. A name whose
+ * mapping lies on another line of the JavaScript, or in another source file, gives no line rather
+ * than a wrong one.
  */
-export function compiledDeclarationLines(file: CompiledFile, repoPath: string): Map<string, number> {
+export function compiledDeclarationLines(file: CompiledFile, map: SourceMap, repoPath: string): Map<string, number> {
   const lines = new Map<string, number>();
-  if (!file.map) return lines;
-  let map: SourceMap;
-  try {
-    map = new SourceMap(JSON.parse(file.map) as SourceMapPayload);
-  } catch {
-    return lines;
-  }
   const sf = parse(file.path, file.text);
   for (const [name, node] of topLevelNames(sf)) {
     const at = sf.getLineAndCharacterOfPosition(node.getStart(sf));
@@ -107,14 +110,9 @@ export function compiledDeclarationLines(file: CompiledFile, repoPath: string): 
 }
 
 /** The sources a bundle's source map carries in full (`sourcesContent`), by `mapSourcePath`. */
-export function bundledSources(map: string): Map<string, string> {
+export function bundledSources(map: SourceMap): Map<string, string> {
   const sources = new Map<string, string>();
-  let payload: { sources?: string[]; sourcesContent?: (string | null)[] };
-  try {
-    payload = JSON.parse(map) as typeof payload;
-  } catch {
-    return sources;
-  }
+  const payload = map.payload as { sources?: string[]; sourcesContent?: (string | null)[] };
   (payload.sources ?? []).forEach((source, i) => {
     const content = payload.sourcesContent?.[i];
     if (typeof content === 'string') sources.set(mapSourcePath(source), content);

@@ -54,8 +54,17 @@ const toPosix = (p: string): string => p.split('\\').join('/');
 
 /** A bundle of the package (Angular packages ship one per entry point) and the sources its map names. */
 interface Bundle {
-  file: CompiledFile;
+  path: string;
+  map: string;
   sources: string[];
+}
+
+function mapSources(file: string, map: string): string[] {
+  try {
+    return ((JSON.parse(map) as { sources?: string[] }).sources ?? []).map((s) => s.replace(/^(\.\.\/)+/, ''));
+  } catch (error) {
+    throw new Error(`${file} is not a readable source map: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function readBundles(pkgRoot: string): Bundle[] {
@@ -63,8 +72,7 @@ function readBundles(pkgRoot: string): Bundle[] {
   for (const dir of ['fesm2022', 'fesm2020', 'fesm2015']) {
     for (const file of listFiles(join(pkgRoot, dir), (f) => f.endsWith('.mjs') && existsSync(`${f}.map`))) {
       const map = readFileSync(`${file}.map`, 'utf8');
-      const sources = ((JSON.parse(map) as { sources?: string[] }).sources ?? []).map((s) => s.replace(/^(\.\.\/)+/, ''));
-      out.push({ file: { path: toPosix(relative(pkgRoot, file)), text: readFileSync(file, 'utf8'), map }, sources });
+      out.push({ path: file, map, sources: mapSources(`${file}.map`, map) });
     }
   }
   return out;
@@ -130,9 +138,11 @@ export function readPackage(pkg: ReferencePackage): ReadPackage {
       if (source.kind === 'source') sourceFiles.push(file);
     }
   }
-  // Only the bundles built from a documented file are worth parsing.
-  const used = bundles.filter((b) => files.some((f) => b.sources.some((s) => f.repoPath.endsWith(`/${s}`))));
-  const input: InputPackage = { name: pkg.name, version, section: pkg.section, files, ...(used.length ? { bundles: used.map((b) => b.file) } : {}) };
+  // Only the bundles built from a documented file are worth reading and parsing.
+  const used: CompiledFile[] = bundles
+    .filter((b) => files.some((f) => b.sources.some((s) => f.repoPath.endsWith(`/${s}`))))
+    .map((b) => ({ path: toPosix(relative(pkgRoot, b.path)), text: readFileSync(b.path, 'utf8'), map: b.map }));
+  const input: InputPackage = { name: pkg.name, version, section: pkg.section, files, ...(used.length ? { bundles: used } : {}) };
   return { input, excluded, sourceFiles };
 }
 

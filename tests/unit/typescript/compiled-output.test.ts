@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { generateReference, type GenerateResult } from '../../../generators/typescript/generate-reference';
 import { readDecoratedMembers, readFieldInitializers } from '../../../generators/typescript/compiled-members';
-import { compiledDeclarationLines, declarationLines } from '../../../generators/typescript/source-lines';
+import { compiledDeclarationLines, declarationLines, readSourceMap } from '../../../generators/typescript/source-lines';
 import { fixtureInput, fixturesDir } from './fixtures';
 
 const result = generateReference(fixtureInput());
@@ -157,17 +157,26 @@ describe('source links point at the line of the declaration', () => {
 
   it('gives no line when the map points into another file', () => {
     const dist = join(fixturesDir, 'core', 'dist');
-    const compiled = {
-      path: 'dist/voucher.entity.js',
-      text: readFileSync(join(dist, 'voucher.entity.js'), 'utf8'),
-      map: readFileSync(join(dist, 'voucher.entity.js.map'), 'utf8'),
-    };
-    assert.deepEqual([...compiledDeclarationLines(compiled, 'packages/core/src/voucher.entity.ts')], [
+    const compiled = { path: 'dist/voucher.entity.js', text: readFileSync(join(dist, 'voucher.entity.js'), 'utf8') };
+    const map = readSourceMap(readFileSync(join(dist, 'voucher.entity.js.map'), 'utf8'));
+    assert.ok(typeof map !== 'string');
+    assert.deepEqual([...compiledDeclarationLines(compiled, map, 'packages/core/src/voucher.entity.ts')], [
       ['Voucher', 23],
       ['welcomeVoucher', 66],
     ]);
-    assert.deepEqual([...compiledDeclarationLines(compiled, 'packages/core/src/other.ts')], []);
-    assert.deepEqual([...compiledDeclarationLines({ ...compiled, map: undefined }, 'packages/core/src/voucher.entity.ts')], []);
+    assert.deepEqual([...compiledDeclarationLines(compiled, map, 'packages/core/src/other.ts')], []);
+  });
+
+  it('reports a source map it cannot read, and links without a line', () => {
+    const input = fixtureInput();
+    const core = input.packages[0];
+    const files = core.files.map((f) => (f.compiled ? { ...f, compiled: { ...f.compiled, map: '{"version": 3, "mappings": ' } } : f));
+    const out = generateReference({ ...input, packages: [{ ...core, files }, ...input.packages.slice(1)] });
+    assert.match(file(out, 'typescript-api', 'entities/voucher.mdx'), /\[source\]\(https:\/\/github\.com\/[^)]*voucher\.entity\.ts\)/);
+    assert.deepEqual(
+      out.warnings.filter((w) => w.file.endsWith('.map')).map((w) => [w.file, w.message.replace(/\(.*\)/, '(…)')]),
+      [['@fixture/core/dist/voucher.entity.js.map', 'unreadable source map (…); source links of what it maps have no line']],
+    );
   });
 
   it('reads the lines of a source file at the names it declares', () => {
