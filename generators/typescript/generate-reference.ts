@@ -2,17 +2,18 @@
  * The TypeScript reference generator: package files in, MDX files per reference section out.
  * Pure: everything it needs arrives in `GenerateInput`, nothing touches the file system.
  */
-import { generatedSections, sectionTitles, type ReferenceSection } from '../../config/reference-packages';
+import { generatedSections, type ReferenceSection } from '../../config/reference-packages';
+import { addCompiledFacts } from './compiled-facts';
 import { assignAnchors, LinkResolver } from './link-resolver';
-import { buildPages, walk } from './pages';
+import { buildPages, walk, type PageModel } from './pages';
 import { parseFile, placeUncategorized } from './parse-declarations';
 import type { RenderContext } from './render-declaration';
-import { countPages, ReleaseDates, renderCategoryIndex, renderDeclarationPage, renderSectionIndex, type SectionEntry } from './render-page';
-import { categoryJson, positionsIn } from './sidebar';
+import { ReleaseDates } from './render-page';
+import { sectionFiles } from './section-files';
 import { anchorsOfDoc, routeOfDoc, siteRoutesFromDocs, type SiteDoc, type SiteRoutes } from './site-links';
-import { categoryRoute, sectionRoute } from './slugs';
+import { sectionRoute } from './slugs';
 import { readTransitions } from './state-machines';
-import type { DocCategory, DocDeclaration, DocPage, InputPackage, StateMachineInfo, Warning } from './types';
+import type { DocDeclaration, DocPage, InputPackage, StateMachineInfo, Warning } from './types';
 
 export interface OutputFile {
   path: string;
@@ -67,7 +68,9 @@ export interface ParsedPackage {
 
 export function parsePackage(pkg: InputPackage): ParsedPackage {
   const warnings: Warning[] = [];
-  return { declarations: pkg.files.flatMap((file) => parseFile(pkg, file, warnings)), warnings };
+  const declarations = pkg.files.flatMap((file) => parseFile(pkg, file, warnings));
+  addCompiledFacts(pkg, declarations, warnings);
+  return { declarations, warnings };
 }
 
 /**
@@ -97,7 +100,7 @@ function stateMachineInfos(sources: StateMachineSource[], warnings: Warning[]): 
 }
 
 /** Every route this generator emits, with the anchors on it, added to the other pages of the site. */
-function siteRoutesWithOwnPages(input: GenerateInput, model: ReturnType<typeof buildPages>, anchors: ReturnType<typeof assignAnchors>): SiteRoutes {
+function siteRoutesWithOwnPages(input: GenerateInput, model: PageModel, anchors: ReturnType<typeof assignAnchors>): SiteRoutes {
   const routes = siteRoutesFromDocs(input.siteDocs ?? []);
   for (const section of sections) routes.set(sectionRoute(section), new Map());
   for (const [, roots] of model.categories) walk(roots, (c) => routes.set(c.route, new Map([['more-in-this-category', 'more-in-this-category']])));
@@ -128,6 +131,26 @@ function siteRoutesWithOwnPages(input: GenerateInput, model: ReturnType<typeof b
   return routes;
 }
 
+/** Warns about a state type configured for a diagram whose declaration has no page. */
+function checkStateMachinePages(ctx: RenderContext, declarations: DocDeclaration[], model: PageModel): void {
+  for (const type of ctx.stateMachines.keys()) {
+    if (!declarations.some((d) => d.name === type && d.kind === 'type' && model.pageOf.has(d))) {
+      ctx.warnings.push({ file: 'config/reference-packages.ts', message: `state type ${type} has no page to show its diagram on` });
+    }
+  }
+}
+
+/** A name linked twice in one comment is one problem, reported once. */
+function uniqueWarnings(warnings: Warning[]): Warning[] {
+  const seen = new Set<string>();
+  return warnings.filter((w) => {
+    const key = `${w.file}:${w.line}:${w.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function generateReference(input: GenerateInput): GenerateResult {
   const warnings: Warning[] = [];
   const declarations = parsePackages(input.packages, warnings, input.parsed);
@@ -140,87 +163,12 @@ export function generateReference(input: GenerateInput): GenerateResult {
     stateMachines: stateMachineInfos(input.stateMachines ?? [], warnings),
     siteRoutes: siteRoutesWithOwnPages(input, model, anchors),
   };
-  for (const type of ctx.stateMachines.keys()) {
-    if (!declarations.some((d) => d.name === type && d.kind === 'type' && model.pageOf.has(d))) {
-      warnings.push({ file: 'config/reference-packages.ts', message: `state type ${type} has no page to show its diagram on` });
-    }
-  }
+  checkStateMachinePages(ctx, declarations, model);
   const dates = new ReleaseDates(input.today, warnings);
   const files = new Map<ReferenceSection, OutputFile[]>();
   for (const section of sections) {
-    const out: OutputFile[] = [];
-    const roots = model.categories.get(section) ?? [];
     const handwritten = (input.handwritten ?? []).filter((h) => h.section === section);
-    const sectionPackages = input.packages.filter((p) => declarations.some((d) => d.packageName === p.name && model.pageOf.get(d)?.section === section));
-    const primary = sectionPackages[0];
-    const sectionDate = primary ? dates.of(primary.name, primary.version) : input.today;
-    const sectionAuthor = sectionPackages.map((p) => `${p.name} ${p.version}`).join(', ');
-
-    // Root categories and hand-written folders share one alphabetical order.
-    const rootEntries: { label: string; category?: DocCategory; handwritten?: HandwrittenCategory }[] = [
-      ...roots.map((category) => ({ label: category.label, category })),
-      ...handwritten.map((h) => ({ label: h.label, handwritten: h })),
-    ].sort((a, b) => a.label.toLowerCase().localeCompare(b.label.toLowerCase()));
-
-    rootEntries.forEach((entry, i) => {
-      if (entry.handwritten) {
-        const h = entry.handwritten;
-        out.push({ path: `${h.category}/_category_.json`, content: categoryJson({ label: h.label, position: i + 1 }) });
-        for (const f of h.files) out.push({ path: `${h.category}/${f.path}`, content: f.content });
-      } else {
-        out.push({ path: `${entry.category!.slugs.join('/')}/_category_.json`, content: categoryJson({ label: entry.label, position: i + 1 }) });
-      }
-    });
-
-    walk(roots, (category) => {
-      const positions = positionsIn(category);
-      for (const [child, position] of positions.children) {
-        out.push({ path: `${child.slugs.join('/')}/_category_.json`, content: categoryJson({ label: child.label, position }) });
-      }
-      const indexPage = category.pages.find((p) => p.isCategoryIndex);
-      if (!indexPage) {
-        // Dated and attributed like the pages it lists (a category never mixes releases in practice).
-        const listed: DocPage[] = [];
-        walk([category], (c) => listed.push(...c.pages));
-        const packages = [...new Map(listed.flatMap((p) => p.declarations).map((d) => [d.packageName, d.packageVersion])).entries()];
-        const [firstName, firstVersion] = packages[0] ?? [primary?.name ?? '', primary?.version ?? ''];
-        out.push({
-          path: `${category.slugs.join('/')}/index.mdx`,
-          content: renderCategoryIndex(
-            category,
-            sectionTitles[section],
-            firstName ? dates.of(firstName, firstVersion) : sectionDate,
-            packages.map(([n, v]) => `${n} ${v}`).join(', ') || sectionAuthor,
-          ),
-        });
-      }
-      for (const page of category.pages) {
-        out.push({ path: page.outputPath, content: renderDeclarationPage(page, category, positions.pages.get(page), ctx, dates) });
-      }
-    });
-
-    if (rootEntries.length) {
-      const entries: SectionEntry[] = rootEntries.map((e) =>
-        e.category
-          ? { label: e.label, route: e.category.route, pages: countPages(e.category) }
-          : {
-              label: `${e.label} (hand-written)`,
-              route: categoryRoute(section, [e.handwritten!.category]),
-              pages: e.handwritten!.files.filter((f) => f.path.endsWith('.mdx')).length,
-            },
-      );
-      const packageNames = sectionPackages.map((p) => p.name);
-      out.push({ path: 'index.mdx', content: renderSectionIndex(section, entries, packageNames, sectionDate) });
-    }
-    files.set(section, out);
+    files.set(section, sectionFiles({ section, model, declarations, packages: input.packages, handwritten, ctx, dates, today: input.today }));
   }
-  // A name linked twice in one comment is one problem, reported once.
-  const seen = new Set<string>();
-  const uniqueWarnings = warnings.filter((w) => {
-    const key = `${w.file}:${w.line}:${w.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return { files, warnings: uniqueWarnings, declarations, pages: model.pages, collisions: model.collisions };
+  return { files, warnings: uniqueWarnings(warnings), declarations, pages: model.pages, collisions: model.collisions };
 }

@@ -243,6 +243,8 @@ function members(
   const result: DocMember[] = [];
   const byKey = new Map<string, DocMember>();
   const bindings = angularBindings(nodes);
+  // A getter without a setter can only be read (`get price(): number;`).
+  const setters = new Set(nodes.filter(ts.isSetAccessorDeclaration).map((n) => nameText(n.name, ctx.sf)));
   for (const node of nodes) {
     if (isNonPublicMember(node) || ts.isSemicolonClassElement(node) || ts.isClassStaticBlockDeclaration(node)) continue;
     const raw = docCommentOf(node, ctx.sf);
@@ -312,7 +314,7 @@ function members(
       kind,
       static: isStatic,
       optional,
-      readonly,
+      readonly: readonly || (ts.isGetAccessorDeclaration(node) && !setters.has(name)),
       type,
       value,
       signatures: sig ? [sig] : [],

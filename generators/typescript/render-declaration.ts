@@ -7,6 +7,7 @@ import type { Anchors, LinkResolver } from './link-resolver';
 import type { SiteRoutes } from './site-links';
 import { escapeCodeText, escapeInline, fenceFor } from './mdx-escape';
 import { renderMarkdown } from './render-markdown';
+import { PARAMETERS_ON_ONE_LINE, signatureBlock, signatureStatements } from './signature-block';
 import { renderStateMachine } from './state-machines';
 import type { DocComment, DocDeclaration, DocMember, DocParameter, DocSignature, StateMachineInfo, TypeText, Warning } from './types';
 
@@ -27,8 +28,10 @@ const kindLabels: Record<DocDeclaration['kind'], string> = {
   variable: 'constant',
 };
 
+/** The declaration's source file at the release tag, at its line where that is known. */
 export function sourceUrl(d: DocDeclaration): string {
-  return `https://github.com/${frameworkRepository}/blob/v${d.packageVersion}/${d.repoPath}`;
+  const line = d.sourceLine === undefined ? '' : `#L${d.sourceLine}`;
+  return `https://github.com/${frameworkRepository}/blob/v${d.packageVersion}/${d.repoPath}${line}`;
 }
 
 /** Concatenates strings and type texts into one type text (shifting the reference spans). */
@@ -72,8 +75,6 @@ function paramText(p: DocParameter): TypeText {
 
 /** Marks a line break of a signature in type text; renderTypeText turns it into a visible break. */
 export const SIGNATURE_BREAK = '\uE000';
-/** More parameters than this and a signature shows one per line (a 23-parameter constructor stays readable). */
-const PARAMETERS_ON_ONE_LINE = 3;
 
 export function signatureText(name: string, sig: DocSignature, isConstructor = false): TypeText {
   const multiline = sig.parameters.length > PARAMETERS_ON_ONE_LINE;
@@ -143,18 +144,12 @@ function parameterList(params: DocParameter[], ctx: RenderContext, from: DocDecl
 }
 
 /**
- * The linked one-line signature, then the parameters (always for functions; for methods only when
- * one of them has a description or a default worth reading) and the `@returns` text.
+ * The signature (`lead`: a linked line of code, or a function's signature block), then the
+ * parameters (always for functions; for methods only when one of them has a description or a
+ * default worth reading) and the `@returns` text.
  */
-function signatureDetails(
-  name: string,
-  sig: DocSignature,
-  isConstructor: boolean,
-  listAllParams: boolean,
-  ctx: RenderContext,
-  from: DocDeclaration,
-): string[] {
-  const out = [renderTypeText(signatureText(name, sig, isConstructor), ctx, from), ''];
+function signatureDetails(lead: string, sig: DocSignature, listAllParams: boolean, ctx: RenderContext, from: DocDeclaration): string[] {
+  const out = [lead, ''];
   const worthListing = listAllParams ? sig.parameters.length > 0 : sig.parameters.some((p) => p.description || p.defaultValue);
   if (worthListing) out.push('Parameters:', '', ...parameterList(sig.parameters, ctx, from), '');
   if (sig.doc?.returns) out.push(`Returns: ${md(sig.doc.returns, ctx, from, 0).replace(/\n+/g, ' ')}`, '');
@@ -165,6 +160,7 @@ function memberFlags(m: DocMember): string[] {
   const flags: string[] = [];
   if (m.angularBinding === 'input') flags.push('`@Input()`');
   if (m.angularBinding === 'output') flags.push('`@Output()`');
+  if (m.calculated) flags.push('`@Calculated()`');
   if (m.static) flags.push('`static`');
   if (m.readonly && m.kind !== 'enum-member') flags.push('`readonly`');
   if (m.optional) flags.push('`optional`');
@@ -182,18 +178,20 @@ export function hasPerSignatureDocs(signatures: DocSignature[]): boolean {
   return signatures.length > 1 && new Set(signatures.map((s) => docKey(s.doc))).size > 1;
 }
 
-/** One overload with its own deprecation, description and examples (when they differ from `shared`). */
+/**
+ * One overload with its own deprecation, description and examples (when they differ from `shared`);
+ * `level` is the heading level of what it belongs to, below which its doc comment's headings go.
+ */
 function overloadBlock(
-  name: string,
+  lead: string,
   sig: DocSignature,
-  isConstructor: boolean,
   listAllParams: boolean,
   shared: DocComment | undefined,
   level: number,
   ctx: RenderContext,
   d: DocDeclaration,
 ): string[] {
-  const out = signatureDetails(name, sig, isConstructor, listAllParams, ctx, d);
+  const out = signatureDetails(lead, sig, listAllParams, ctx, d);
   const doc = sig.doc;
   if (!doc || docKey(doc) === docKey(shared)) return out;
   if (doc.since && doc.since !== shared?.since) out.push(`Since ${escapeInline(doc.since)}`, '');
@@ -208,6 +206,7 @@ function legacyAnchorLine(legacy: string | undefined): string[] {
   return legacy ? [`<span id="${legacy}"></span>`, ''] : [];
 }
 
+/** A member's heading (h3, below its declaration's h2), its signature or type, facts, and documentation. */
 function renderMember(m: DocMember, d: DocDeclaration, ctx: RenderContext): string[] {
   const anchor = ctx.anchors.member.get(m)!;
   const out = [...legacyAnchorLine(ctx.anchors.legacy.get(m)), `### ${escapeInline(m.name)} {#${anchor}}`, ''];
@@ -221,13 +220,16 @@ function renderMember(m: DocMember, d: DocDeclaration, ctx: RenderContext): stri
   } else if (m.signatures.length > 0) {
     for (const sig of m.signatures) {
       const withDoc = { ...sig, doc: sig.doc ?? m.doc };
-      out.push(...(perSignature ? overloadBlock(m.name, withDoc, m.kind === 'constructor', false, undefined, 3, ctx, d) : signatureDetails(m.name, withDoc, m.kind === 'constructor', false, ctx, d)));
+      const lead = renderTypeText(signatureText(m.name, withDoc, m.kind === 'constructor'), ctx, d);
+      out.push(...(perSignature ? overloadBlock(lead, withDoc, false, undefined, 3, ctx, d) : signatureDetails(lead, withDoc, false, ctx, d)));
     }
   } else {
     out.push(renderTypeText(joinTypeText([m.name, m.optional ? '?' : '', m.type ? ': ' : '', m.type ?? 'unknown']), ctx, d), '');
   }
   const facts = [...memberFlags(m)];
-  if (m.doc.default) facts.push(defaultValue(m.doc.default, ctx, d));
+  // What the doc comment says wins over what the compiled code starts the member with.
+  const initial = m.doc.default ?? m.initialValue;
+  if (initial) facts.push(defaultValue(initial, ctx, d));
   if (m.doc.since && !perSignature) facts.push(`Since ${escapeInline(m.doc.since)}`);
   if (facts.length) out.push(facts.join(' · '), '');
   if (perSignature) return out;
@@ -237,39 +239,71 @@ function renderMember(m: DocMember, d: DocDeclaration, ctx: RenderContext): stri
   return out;
 }
 
-function factsLine(d: DocDeclaration): string {
-  const parts = [`**${kindLabels[d.kind]}**`, `\`${d.packageName}\``];
+/** `class`, `type alias`… as the heading of a declaration that has a page of its own. */
+function kindHeading(d: DocDeclaration): string {
+  const label = kindLabels[d.kind];
+  return label[0].toUpperCase() + label.slice(1);
+}
+
+/** Package, since and source link; the kind too, unless the heading is the kind. */
+function factsLine(d: DocDeclaration, kindInHeading: boolean): string {
+  const parts = kindInHeading ? [] : [`**${kindLabels[d.kind]}**`];
+  parts.push(`\`${d.packageName}\``);
   if (d.doc.since) parts.push(`since ${escapeInline(d.doc.since)}`);
   parts.push(`[source](${sourceUrl(d)})`);
   return parts.join(' · ');
 }
 
-export function renderDeclaration(d: DocDeclaration, ctx: RenderContext): string {
+/**
+ * The h2 that opens a declaration and carries its anchor. Among several declarations it is the
+ * name; on a page of its own the page's title already is the name, so the h2 is the kind line
+ * instead (`Class`), which keeps the anchor on a heading and the members at h3 below it.
+ */
+function declarationHeading(d: DocDeclaration, ownPage: boolean, ctx: RenderContext): string[] {
   const anchor = ctx.anchors.declaration.get(d)!;
-  const out: string[] = [...legacyAnchorLine(ctx.anchors.legacy.get(d)), `## ${escapeInline(d.name)} {#${anchor}}`, '', factsLine(d), ''];
+  const text = ownPage ? kindHeading(d) : escapeInline(d.name);
+  return [...legacyAnchorLine(ctx.anchors.legacy.get(d)), `## ${text} {#${anchor}}`, '', factsLine(d, ownPage), ''];
+}
+
+/**
+ * The signature of a class, interface or enum as code, with linked lines for what it builds on;
+ * of a function, constant or type alias as one signature block with its type names linked (a
+ * function's comes per overload, with its parameters, further down).
+ */
+function signatureSection(d: DocDeclaration, ctx: RenderContext): string[] {
+  const hrefOf = (name: string) => ctx.resolver.resolveType(name, d);
+  if (d.kind === 'function') return [];
+  if (d.kind === 'variable' || d.kind === 'type') return [...signatureStatements(d.signature).map((code) => signatureBlock(code, hrefOf)), ''];
+  const fence = fenceFor(d.signature);
+  const out = [`${fence}ts title="Signature"`, d.signature, fence, ''];
+  const lines: string[] = [];
+  if (d.typeParameters?.refs.some((r) => hrefOf(r.name))) lines.push(`- Type parameters: ${renderTypeText(d.typeParameters, ctx, d)}`);
+  if (d.extends.length) lines.push(`- Extends: ${d.extends.map((t) => renderTypeText(t, ctx, d)).join(', ')}`);
+  if (d.implements.length) lines.push(`- Implements: ${d.implements.map((t) => renderTypeText(t, ctx, d)).join(', ')}`);
+  if (lines.length) out.push(...lines, '');
+  return out;
+}
+
+/** Each overload of a function: its signature block, parameters and what it returns. */
+function functionOverloads(d: DocDeclaration, ctx: RenderContext): string[] {
+  const hrefOf = (name: string) => ctx.resolver.resolveType(name, d);
+  const statements = signatureStatements(d.signature);
+  const perSignature = hasPerSignatureDocs(d.signatures);
+  return d.signatures.flatMap((sig, i) => {
+    // One printed statement per overload; should they ever disagree, the linked line still shows it.
+    const lead = statements.length === d.signatures.length ? signatureBlock(statements[i], hrefOf) : renderTypeText(signatureText(d.name, sig), ctx, d);
+    return perSignature ? overloadBlock(lead, sig, true, d.doc, 2, ctx, d) : signatureDetails(lead, sig, true, ctx, d);
+  });
+}
+
+/** @param ownPage the declaration is the page's only one and its title (the h2 is then its kind) */
+export function renderDeclaration(d: DocDeclaration, ctx: RenderContext, ownPage = false): string {
+  const out: string[] = declarationHeading(d, ownPage, ctx);
   out.push(...deprecation(d.doc, ctx, d, 2));
   if (d.doc.description) out.push(md(d.doc.description, ctx, d, 2), '');
   out.push(...examples(d.doc, ctx, d, 2));
-
-  const fence = fenceFor(d.signature);
-  out.push(`${fence}ts title="Signature"`, d.signature, fence, '');
-
-  const lines: string[] = [];
-  const linked = (t: TypeText | undefined): boolean => Boolean(t?.refs.some((r) => ctx.resolver.resolveType(r.name, d)));
-  if (linked(d.typeParameters)) lines.push(`- Type parameters: ${renderTypeText(d.typeParameters!, ctx, d)}`);
-  if (d.extends.length) lines.push(`- Extends: ${d.extends.map((t) => renderTypeText(t, ctx, d)).join(', ')}`);
-  if (d.implements.length) lines.push(`- Implements: ${d.implements.map((t) => renderTypeText(t, ctx, d)).join(', ')}`);
-  if (d.type && d.members.length === 0 && linked(d.type)) {
-    lines.push(`- Type: ${renderTypeText(d.type, ctx, d)}`);
-  }
-  if (lines.length) out.push(...lines, '');
-
-  if (d.kind === 'function') {
-    const perSignature = hasPerSignatureDocs(d.signatures);
-    for (const sig of d.signatures) {
-      out.push(...(perSignature ? overloadBlock(d.name, sig, false, true, d.doc, 2, ctx, d) : signatureDetails(d.name, sig, false, true, ctx, d)));
-    }
-  }
+  out.push(...signatureSection(d, ctx));
+  if (d.kind === 'function') out.push(...functionOverloads(d, ctx));
 
   const machine = d.kind === 'type' ? ctx.stateMachines.get(d.name) : undefined;
   if (machine) out.push(...renderStateMachine(machine, d, ctx.anchors.extra.get(d)!.get('transitions')!));

@@ -5,6 +5,7 @@
 import { releaseDates, sectionTitles, type ReferenceSection } from '../../config/reference-packages';
 import { escapeInline, yamlString } from './mdx-escape';
 import { renderDeclaration, sourceUrl, type RenderContext } from './render-declaration';
+import { SIGNATURE_BLOCK_COMPONENT } from './signature-block';
 import { summary } from './render-markdown';
 import type { DocCategory, DocDeclaration, DocPage, Warning } from './types';
 
@@ -98,12 +99,23 @@ export function renderDeclarationPage(
   if (page.declarations.length > 1) {
     body.push(`This page documents ${page.declarations.map((d) => `\`${d.name}\``).join(', ')}.`, '');
   }
-  body.push(page.declarations.map((d) => renderDeclaration(d, ctx)).join('\n\n'));
+  // A page about one declaration is titled with its name: an h2 of the name would repeat the title.
+  const ownPage = page.declarations.length === 1 && page.title === first.name;
+  body.push(page.declarations.map((d) => renderDeclaration(d, ctx, ownPage)).join('\n\n'));
   if (page.isCategoryIndex) {
     const rest = listing(category, page);
     if (rest.length) body.push('', `## More in ${escapeInline(category.label)} {#more-in-this-category}`, '', ...rest);
   }
-  return fm + body.join('\n') + '\n';
+  const text = body.join('\n');
+  return fm + componentImports(text) + text + '\n';
+}
+
+const components: [name: string, module: string][] = [['SignatureBlock', SIGNATURE_BLOCK_COMPONENT]];
+
+/** Import lines for the components a page body uses (each a flow element on a line of its own). */
+function componentImports(body: string): string {
+  const used = components.filter(([name]) => new RegExp(`^<${name} `, 'm').test(body));
+  return used.length ? used.map(([name, module]) => `import ${name} from '${module}';`).join('\n') + '\n\n' : '';
 }
 
 export function renderCategoryIndex(category: DocCategory, sectionLabel: string, date: string, author: string): string {

@@ -35,18 +35,12 @@ export function findTypeRefs(text: string, skip: ReadonlySet<string> = new Set()
   return refs.map((r) => ({ ...r }));
 }
 
-function parseTypeRefs(text: string, skip: ReadonlySet<string>): TypeText['refs'] {
-  const sf = ts.createSourceFile(
-    't.ts',
-    PREFIX + text + ';',
-    { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone },
-    false,
-    ts.ScriptKind.TS,
-  );
+/** The names in a parsed text that refer to named types, at their offsets in `sf`'s text. */
+function typeRefsIn(sf: ts.SourceFile, skip: ReadonlySet<string>): TypeText['refs'] {
   const refs: TypeText['refs'] = [];
   const add = (id: ts.Identifier): void => {
     if (skip.has(id.text)) return;
-    const start = id.getStart(sf) - PREFIX.length;
+    const start = id.getStart(sf);
     refs.push({ start, end: start + id.text.length, name: id.text });
   };
   const visit = (node: ts.Node): void => {
@@ -56,7 +50,32 @@ function parseTypeRefs(text: string, skip: ReadonlySet<string>): TypeText['refs'
     ts.forEachChild(node, visit);
   };
   visit(sf);
-  return refs.filter((r) => r.start >= 0 && r.end <= text.length).sort((a, b) => a.start - b.start);
+  return refs.sort((a, b) => a.start - b.start);
+}
+
+function parseSnippet(text: string): ts.SourceFile {
+  return ts.createSourceFile('t.ts', text, { languageVersion: ts.ScriptTarget.Latest, jsDocParsingMode: ts.JSDocParsingMode.ParseNone }, true, ts.ScriptKind.TS);
+}
+
+function parseTypeRefs(text: string, skip: ReadonlySet<string>): TypeText['refs'] {
+  return typeRefsIn(parseSnippet(PREFIX + text + ';'), skip)
+    .map((r) => ({ ...r, start: r.start - PREFIX.length, end: r.end - PREFIX.length }))
+    .filter((r) => r.start >= 0 && r.end <= text.length);
+}
+
+/**
+ * Type names in a whole declaration written as code (`function f<T>(a: A<T>): B;`), skipping the
+ * type parameters it declares anywhere (its own, a mapped type's key, an `infer`).
+ */
+export function codeTypeRefs(code: string): TypeText['refs'] {
+  const sf = parseSnippet(code);
+  const bound = new Set<string>();
+  const collect = (node: ts.Node): void => {
+    if (ts.isTypeParameterDeclaration(node)) bound.add(node.name.text);
+    ts.forEachChild(node, collect);
+  };
+  collect(sf);
+  return typeRefsIn(sf, bound);
 }
 
 /** One-line text of a type written as source, with its references. */

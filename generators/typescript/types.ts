@@ -4,6 +4,14 @@
  */
 import type { ReferenceSection } from '../../config/reference-packages';
 
+/** A compiled JavaScript file of a package with its source map (the JSON text), if it has one. */
+export interface CompiledFile {
+  /** Path inside the package, e.g. `dist/entity/address/address.entity.js`. */
+  path: string;
+  text: string;
+  map?: string;
+}
+
 /** One file of a package as the I/O step read it. */
 export interface InputFile {
   /** Path inside the package, forward slashes, e.g. `dist/entity/address/address.entity.d.ts`. */
@@ -11,6 +19,11 @@ export interface InputFile {
   text: string;
   /** Path of the original source in the framework repository (for the "source" link). */
   repoPath: string;
+  /**
+   * The `.js` emitted next to a `.d.ts` (and its `.js.map`): column defaults and `@Calculated()`
+   * members of entities, and the source lines of what it declares.
+   */
+  compiled?: CompiledFile;
 }
 
 export interface InputPackage {
@@ -24,6 +37,11 @@ export interface InputPackage {
    * and then by the start offset of the node the type belongs to (see `inferredTypeTargets`).
    */
   typeHints?: Record<string, Record<number, string>>;
+  /**
+   * The package's bundles (an Angular package's `fesm2022/*.mjs`) with their source maps: the
+   * initial values of component fields, and the original sources their maps carry.
+   */
+  bundles?: CompiledFile[];
 }
 
 /** A problem found in the input; never fatal, always names the file (and line). */
@@ -101,6 +119,13 @@ export interface DocMember {
   line: number;
   /** An Angular component or directive property bound from a template (`@Input()` / `@Output()`). */
   angularBinding?: 'input' | 'output';
+  /**
+   * The value the compiled code starts the member with, as code: a TypeORM column's `default`, or
+   * an Angular input's initializer. A `@default` in the doc comment takes precedence.
+   */
+  initialValue?: string;
+  /** Decorated with `@Calculated()`: an entity value derived when read, never stored. */
+  calculated?: boolean;
 }
 
 export interface DocDeclaration {
@@ -128,6 +153,8 @@ export interface DocDeclaration {
   file: string;
   repoPath: string;
   line: number;
+  /** Line of the declaration in its source file in the repository, where it can be known (see source-lines.ts). */
+  sourceLine?: number;
   /** Names imported from modules outside the framework (these are never linked). */
   externalNames: Set<string>;
 }

@@ -11,10 +11,14 @@ import { normalizeTokens, type Prism as PrismLib } from 'prism-react-renderer';
 
 type Prism = typeof PrismLib;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>]/g, (char) => HTML_ESCAPES[char]!);
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char]!);
 }
 
 interface LineToken {
@@ -52,4 +56,49 @@ export function highlightToHtml(
       return `<span class="${classes}">${numbered ? `<span class="line-content">${tokens}</span>` : tokens}<br></span>`;
     })
     .join('');
+}
+
+/** A span of the code (offsets into the whole code, lines joined by `\n`) that links to `href`. */
+export interface CodeLink {
+  start: number;
+  end: number;
+  href: string;
+}
+
+/**
+ * Like `highlightToHtml`, with some spans of the code as links (the type names of a signature): a
+ * token that a link covers only in part is split, and the link sits inside the token's span, so it
+ * takes the site's link colour instead of the token's.
+ */
+export function highlightWithLinks(prism: Prism, code: string, language: string, links: CodeLink[]): string {
+  const grammar = prism.languages[language];
+  const sorted = [...links].sort((a, b) => a.start - b.start);
+  let offset = 0;
+  const html = normalizeTokens(grammar ? prism.tokenize(code, grammar) : [code]).map((line) => {
+    let out = '';
+    for (const token of line as LineToken[]) {
+      // An empty line's stand-in token holds a `\n` that is not part of the line.
+      if (token.empty) continue;
+      const start = offset;
+      const end = start + token.content.length;
+      offset = end;
+      // Cut the token where a link starts or ends inside it.
+      const cuts = new Set([start, end]);
+      for (const link of sorted) {
+        if (link.start > start && link.start < end) cuts.add(link.start);
+        if (link.end > start && link.end < end) cuts.add(link.end);
+      }
+      const points = [...cuts].sort((a, b) => a - b);
+      for (let i = 0; i < points.length - 1; i++) {
+        const [from, to] = [points[i], points[i + 1]];
+        const text = code.slice(from, to);
+        const link = sorted.find((l) => l.start <= from && l.end >= to);
+        const inner = link ? `<a href="${escapeAttribute(link.href)}">${escapeHtml(text)}</a>` : escapeHtml(text);
+        out += token.types.length === 1 && token.types[0] === 'plain' ? inner : `<span class="token ${token.types.join(' ')}">${inner}</span>`;
+      }
+    }
+    offset += 1; // the line break
+    return `<span class="token-line">${out}<br></span>`;
+  });
+  return html.join('');
 }

@@ -26,7 +26,7 @@ import type {
   StateMachineSource,
 } from '../../generators/typescript/generate-reference';
 import { siteRoutesFromDocs, type SiteDoc } from '../../generators/typescript/site-links';
-import type { InputFile, InputPackage, Warning } from '../../generators/typescript/types';
+import type { CompiledFile, InputFile, InputPackage, Warning } from '../../generators/typescript/types';
 import { installedVersion } from '../lib/installed-version';
 import { describeSummary, writeOutput } from '../lib/write-output';
 import type { TypeHints } from './typescript-reference-hints';
@@ -52,16 +52,38 @@ function listFiles(dir: string, accept: (file: string) => boolean): string[] {
 
 const toPosix = (p: string): string => p.split('\\').join('/');
 
-/** Sources named by the package's bundle source maps (Angular packages ship one map per entry point). */
-function bundleMapSources(pkgRoot: string): string[] {
-  const out: string[] = [];
+/** A bundle of the package (Angular packages ship one per entry point) and the sources its map names. */
+interface Bundle {
+  path: string;
+  map: string;
+  sources: string[];
+}
+
+function mapSources(file: string, map: string): string[] {
+  try {
+    return ((JSON.parse(map) as { sources?: string[] }).sources ?? []).map((s) => s.replace(/^(\.\.\/)+/, ''));
+  } catch (error) {
+    throw new Error(`${file} is not a readable source map: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function readBundles(pkgRoot: string): Bundle[] {
+  const out: Bundle[] = [];
   for (const dir of ['fesm2022', 'fesm2020', 'fesm2015']) {
-    for (const file of listFiles(join(pkgRoot, dir), (f) => f.endsWith('.map'))) {
-      const map = JSON.parse(readFileSync(file, 'utf8')) as { sources?: string[] };
-      out.push(...(map.sources ?? []).map((s) => s.replace(/^(\.\.\/)+/, '')));
+    for (const file of listFiles(join(pkgRoot, dir), (f) => f.endsWith('.mjs') && existsSync(`${f}.map`))) {
+      const map = readFileSync(`${file}.map`, 'utf8');
+      out.push({ path: file, map, sources: mapSources(`${file}.map`, map) });
     }
   }
   return out;
+}
+
+/** The `.js` a `.d.ts` was emitted with, and its source map, when the package ships them. */
+function compiledSibling(file: string, pkgRoot: string): CompiledFile | undefined {
+  const js = file.replace(/\.d\.ts$/, '.js');
+  if (js === file || !existsSync(js)) return undefined;
+  const map = `${js}.map`;
+  return { path: toPosix(relative(pkgRoot, js)), text: readFileSync(js, 'utf8'), map: existsSync(map) ? readFileSync(map, 'utf8') : undefined };
 }
 
 /** Repository path of the source a package file was built from (`.tsx` when a source map says so). */
@@ -94,7 +116,8 @@ export function readPackage(pkg: ReferencePackage): ReadPackage {
   const files: InputFile[] = [];
   const excluded: ReadPackage['excluded'] = [];
   const sourceFiles: string[] = [];
-  const bundleSources = bundleMapSources(pkgRoot);
+  const bundles = readBundles(pkgRoot);
+  const bundleSources = bundles.flatMap((b) => b.sources);
   for (const source of pkg.sources) {
     const accept =
       source.kind === 'declarations'
@@ -110,11 +133,17 @@ export function readPackage(pkg: ReferencePackage): ReadPackage {
         excluded.push({ path, reason: rule.reason, text });
         continue;
       }
-      files.push({ path, text, repoPath: repoPathOf(file, source, pkgRoot, bundleSources) });
+      const compiled = source.kind === 'declarations' ? compiledSibling(file, pkgRoot) : undefined;
+      files.push({ path, text, repoPath: repoPathOf(file, source, pkgRoot, bundleSources), ...(compiled ? { compiled } : {}) });
       if (source.kind === 'source') sourceFiles.push(file);
     }
   }
-  return { input: { name: pkg.name, version, section: pkg.section, files }, excluded, sourceFiles };
+  // Only the bundles built from a documented file are worth reading and parsing.
+  const used: CompiledFile[] = bundles
+    .filter((b) => files.some((f) => b.sources.some((s) => f.repoPath.endsWith(`/${s}`))))
+    .map((b) => ({ path: toPosix(relative(pkgRoot, b.path)), text: readFileSync(b.path, 'utf8'), map: b.map }));
+  const input: InputPackage = { name: pkg.name, version, section: pkg.section, files, ...(used.length ? { bundles: used } : {}) };
+  return { input, excluded, sourceFiles };
 }
 
 /** Cached per package version and per version of the code that picks and infers the types. */
@@ -180,6 +209,8 @@ function codeHash(): string {
   const files = [
     ...listFiles(join(root, 'generators', 'typescript'), (f) => f.endsWith('.ts')),
     join(root, 'config', 'reference-packages.ts'),
+    // Signature blocks are highlighted with the build's own token markup.
+    join(root, 'plugins', 'code-highlighting', 'highlight-to-html.ts'),
     join(root, 'scripts', 'steps', 'typescript-reference.ts'),
     join(root, 'scripts', 'steps', 'typescript-reference-hints.ts'),
     ...handwrittenReference.flatMap((h) => listFiles(join(root, h.dir), () => true)),

@@ -8,31 +8,19 @@
  *  - the heading anchors are registered with the build's broken-anchor check, so links from other
  *    pages to `#typename` are verified as they are for any heading.
  */
-import React, { type MouseEvent, type ReactNode } from 'react';
-import { useHistory } from '@docusaurus/router';
+import React, { type ReactNode } from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import { useInAppNavigation } from '../in-app-navigation';
 
 interface Props {
   html: string;
   anchors: string[];
 }
 
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 export default function PrerenderedReference({ html, anchors }: Props): ReactNode {
-  const history = useHistory();
   const brokenLinks = useBrokenLinks();
   for (const anchor of anchors) brokenLinks.collectAnchor(anchor);
-
-  const navigateInApp = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest('a');
-    const href = link?.getAttribute('href');
-    if (!link || !href || link.target || !href.startsWith('/') || href.startsWith('//') || !isPlainLeftClick(event)) return;
-    event.preventDefault();
-    history.push(href);
-  };
+  const navigateInApp = useInAppNavigation();
 
   return (
     // The class keeps Infima's `.markdown > h2` spacing for the headings inside.

@@ -2,12 +2,12 @@
  * Loads the small fixture packages of tests/fixtures/typescript/ into generator input, the way the
  * I/O step would (paths relative to the package, a repository path per file).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import type { GenerateInput } from '../../../generators/typescript/generate-reference';
 import { inferredTypeTargets } from '../../../generators/typescript/jsdoc-ranges';
-import type { InputPackage } from '../../../generators/typescript/types';
+import type { CompiledFile, InputPackage } from '../../../generators/typescript/types';
 import type { ReferenceSection } from '../../../config/reference-packages';
 
 export const fixturesDir = join(__dirname, '..', '..', 'fixtures', 'typescript');
@@ -19,20 +19,41 @@ function files(dir: string): string[] {
   });
 }
 
+/** A compiled file of the fixture package and its source map, if there is one. */
+function compiled(root: string, file: string): CompiledFile {
+  const map = `${file}.map`;
+  return { path: posix(relative(root, file)), text: readFileSync(file, 'utf8'), map: existsSync(map) ? readFileSync(map, 'utf8') : undefined };
+}
+
+const posix = (p: string): string => p.split('\\').join('/');
+
+/**
+ * A `.d.ts` comes with the `.js` (and `.js.map`) emitted beside it, and the package with its
+ * `fesm2022` bundles, as the I/O step reads them. The compiled fixtures are tsc's output for the
+ * sources in tests/fixtures/typescript/sources/ (their maps' `sources` pointed at `../src/`).
+ */
 export function fixturePackage(folder: string, name: string, section: ReferenceSection, repoDir: string): InputPackage {
   const root = join(fixturesDir, folder);
+  const all = files(root).sort();
+  const bundles = all.filter((f) => f.endsWith('.mjs')).map((f) => compiled(root, f));
   return {
     name,
     version: '3.7.3',
     section,
-    files: files(root)
+    files: all
       .filter((f) => /\.tsx?$/.test(f))
-      .sort()
       .map((f) => {
-        const path = relative(root, f).split('\\').join('/');
+        const path = posix(relative(root, f));
         const srcPath = path.replace(/^(dist|lib)\//, '').replace(/\.d\.ts$/, '.ts');
-        return { path, text: readFileSync(f, 'utf8'), repoPath: `${repoDir}/${srcPath}` };
+        const js = f.replace(/\.d\.ts$/, '.js');
+        return {
+          path,
+          text: readFileSync(f, 'utf8'),
+          repoPath: `${repoDir}/${srcPath}`,
+          ...(js !== f && existsSync(js) ? { compiled: compiled(root, js) } : {}),
+        };
       }),
+    ...(bundles.length ? { bundles } : {}),
   };
 }
 

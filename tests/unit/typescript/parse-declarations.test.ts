@@ -41,13 +41,21 @@ describe('parseFile: tags and members of a class', () => {
         '    greet(customer: Customer): string;',
         '    greet(customers: Customer[], separator?: string): string;',
         '    watch(): Observable<Customer>;',
+        '    greetFamily(parent: Customer, partner: Customer, child: Customer, separator: string): string;',
         '    get injector(): Injector;',
         '}',
       ].join('\n'),
     );
     assert.deepEqual(
       service.members.map((m) => `${m.kind} ${m.name}`),
-      ['property prefix', 'method greet', 'method watch', 'accessor injector'],
+      ['property prefix', 'method greet', 'method watch', 'method greetFamily', 'accessor injector'],
+    );
+  });
+
+  it('marks a getter without a setter read-only', () => {
+    assert.deepEqual(
+      service.members.filter((m) => m.readonly).map((m) => m.name),
+      ['injector'],
     );
   });
 
@@ -97,12 +105,12 @@ describe('placeUncategorized', () => {
     assert.deepEqual(warnings, [
       {
         file: '@fixture/core/dist/greeting.d.ts',
-        line: 62,
+        line: 63,
         message: 'GreetingOptions has no @docsCategory; placed on its @docsPage "GreetingService" in category "services"',
       },
       {
         file: '@fixture/core/dist/greeting.d.ts',
-        line: 71,
+        line: 72,
         message: 'Orphan has @docsPage/@docsWeight but no @docsCategory, so it gets no page',
       },
     ]);

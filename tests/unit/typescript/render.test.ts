@@ -11,6 +11,14 @@ function file(result: GenerateResult, section: string, path: string): string {
   return found.content;
 }
 
+/** The code of each `<SignatureBlock>` on a page and its links, as [text, href] pairs. */
+function signatureBlocks(page: string): { code: string; links: [string, string][] }[] {
+  return [...page.matchAll(/^<SignatureBlock title="Signature" code=\{(".*?")\} html=\{(".*")\} \/>$/gm)].map((m) => ({
+    code: JSON.parse(m[1]) as string,
+    links: [...(JSON.parse(m[2]) as string).matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map((l) => [l[2], l[1]] as [string, string]),
+  }));
+}
+
 /** Asserts that `lines` appear in `text` as consecutive lines. */
 function assertBlock(text: string, lines: string[]): void {
   assert.ok(text.includes(lines.join('\n')), `expected block not found:\n${lines.join('\n')}\n--- in ---\n${text}`);
@@ -30,6 +38,9 @@ describe('generateReference: routes, category pages and sidebar metadata', () =>
         'common/color.mdx',
         'entities/index.mdx',
         'entities/customer.mdx',
+        'entities/voucher.mdx',
+        'entities/voucher-options.mdx',
+        'entities/welcome-voucher.mdx',
         'services/index.mdx',
         'services/greeting-service.mdx',
         'services/find-item.mdx',
@@ -48,6 +59,9 @@ describe('generateReference: routes, category pages and sidebar metadata', () =>
         '/reference/typescript-api/common/color/',
         '/reference/typescript-api/common/paginated-list/',
         '/reference/typescript-api/entities/customer/',
+        '/reference/typescript-api/entities/voucher-options/',
+        '/reference/typescript-api/entities/voucher/',
+        '/reference/typescript-api/entities/welcome-voucher/',
         '/reference/typescript-api/services/find-item/',
         '/reference/typescript-api/services/greeting-service/',
         '/reference/typescript-api/state-machine/light-state/',
@@ -205,10 +219,12 @@ describe('generateReference: generics, unions and functions', () => {
     assertBlock(list, ['<code>items: T&#91;&#93;</code>']);
   });
 
-  it('shows a union with its named members linked', () => {
-    assertBlock(list, [
-      "- Type: <code>keyof T &#124; 'createdAt' &#124; [Customer](/reference/typescript-api/entities/customer/#customer)</code>",
-    ]);
+  it('shows a type alias once, as a signature block with its named members linked and its type parameter not', () => {
+    assert.deepEqual(signatureBlocks(list)[0], {
+      code: "type SortKey<T> = keyof T | 'createdAt' | Customer;",
+      links: [['Customer', '/reference/typescript-api/entities/customer/#customer']],
+    });
+    assert.ok(!list.includes('- Type:'), 'no second, linked copy of the type');
   });
 
   it('shows the value a declaration file gives a readonly property, and links qualified names by their first part', () => {
@@ -218,29 +234,54 @@ describe('generateReference: generics, unions and functions', () => {
   });
 
   it('writes a signature with more than three parameters one parameter per line', () => {
-    assertBlock(file(result, 'typescript-api', 'common/paginated-list.mdx'), [
-      '<code>buildList&#40;<br />&nbsp;&nbsp;&nbsp;&nbsp;name: string,<br />&nbsp;&nbsp;&nbsp;&nbsp;size: number,<br />&nbsp;&nbsp;&nbsp;&nbsp;color: [Color](/reference/typescript-api/common/color/#color),<br />&nbsp;&nbsp;&nbsp;&nbsp;sorted: boolean<br />&#41;: [PaginatedList](/reference/typescript-api/common/paginated-list/#paginated-list)&#60;string&#62;</code>',
+    assert.deepEqual(signatureBlocks(list)[1], {
+      code: 'function buildList(\n    name: string,\n    size: number,\n    color: Color,\n    sorted: boolean\n): PaginatedList<string>;',
+      links: [
+        ['Color', '/reference/typescript-api/common/color/#color'],
+        ['PaginatedList', '/reference/typescript-api/common/paginated-list/#paginated-list'],
+      ],
+    });
+    // A method's signature is a line of code in its member section.
+    assertBlock(file(result, 'typescript-api', 'services/greeting-service.mdx'), [
+      '<code>greetFamily&#40;<br />&nbsp;&nbsp;&nbsp;&nbsp;parent: [Customer](/reference/typescript-api/entities/customer/#customer),<br />&nbsp;&nbsp;&nbsp;&nbsp;partner: [Customer](/reference/typescript-api/entities/customer/#customer),<br />&nbsp;&nbsp;&nbsp;&nbsp;child: [Customer](/reference/typescript-api/entities/customer/#customer),<br />&nbsp;&nbsp;&nbsp;&nbsp;separator: string<br />&#41;: string</code>',
     ]);
   });
 
-  it('lists the parameters of every function overload', () => {
-    assertBlock(file(result, 'typescript-api', 'services/find-item.mdx'), [
-      '<code>findItem&#60;T&#62;&#40;id: string, fallback: T&#41;: Promise&#60;T&#62;</code>',
-      '',
-      'Parameters:',
-      '',
-      '- `id` <code>string</code> — the ID to look up',
-      '- `fallback` <code>T</code>',
+  it('labels one example "Example" and several "Examples"', () => {
+    assertBlock(list, ['**Examples**', '', '```ts', "buildList('a', 1, Color.Red, true);", '```', '', '```ts', "buildList('b', 2, Color.Green, false);", '```']);
+    assert.ok(!file(result, 'typescript-api', 'services/greeting-service.mdx').includes('**Examples**'));
+  });
+
+  it('shows each function overload once, as a signature block followed by its parameters', () => {
+    const page = file(result, 'typescript-api', 'services/find-item.mdx');
+    assert.deepEqual(signatureBlocks(page), [
+      { code: 'function findItem<T>(id: string): Promise<T | undefined>;', links: [] },
+      { code: 'function findItem<T>(id: string, fallback: T): Promise<T>;', links: [] },
+    ]);
+    const [, second] = page.split(/^<SignatureBlock .*$/m).slice(1);
+    assert.equal(second, ['', '', 'Parameters:', '', '- `id` <code>string</code> — the ID to look up', '- `fallback` <code>T</code>', '', ''].join('\n'));
+    assert.ok(!page.includes('```ts title="Signature"'), 'no plain copy of the signature');
+    assert.ok(!page.includes('<code>findItem'), 'no linked one-line copy either');
+  });
+
+  it('imports the components a page uses, right after its front matter', () => {
+    const page = file(result, 'typescript-api', 'services/find-item.mdx');
+    assertBlock(page, ['---', "import SignatureBlock from '@site/src/components/SignatureBlock';", '', '<span id="finditem"></span>']);
+    assert.ok(!file(result, 'typescript-api', 'entities/voucher.mdx').includes('import '), 'a page without signature blocks imports nothing');
+  });
+
+  it('writes a signature block as highlighted code whose type names are links', () => {
+    assertBlock(file(result, 'typescript-api', 'entities/welcome-voucher.mdx'), [
+      '<SignatureBlock title="Signature" code={"const welcomeVoucher: Voucher"} html={"<span class=\\"token-line\\"><span class=\\"token keyword\\">const</span> welcomeVoucher<span class=\\"token operator\\">:</span> <a href=\\"/reference/typescript-api/entities/voucher/#voucher\\">Voucher</a><br></span>"} />',
     ]);
   });
 
   it('fills in the types a .tsx source leaves to inference', () => {
-    assertBlock(file(result, 'dashboard', 'hooks/use-greeting.mdx'), [
-      '```ts title="Signature"',
-      'function useGreeting(customer: Customer, loud?: boolean): string;',
-      '```',
-      '',
-      '<code>useGreeting&#40;customer: [Customer](/reference/typescript-api/entities/customer/#customer), loud?: boolean&#41;: string</code>',
+    assert.deepEqual(signatureBlocks(file(result, 'dashboard', 'hooks/use-greeting.mdx')), [
+      {
+        code: 'function useGreeting(customer: Customer, loud?: boolean): string;',
+        links: [['Customer', '/reference/typescript-api/entities/customer/#customer']],
+      },
     ]);
   });
 });
@@ -291,7 +332,7 @@ describe('generateReference: collisions and escaping', () => {
     const core = fixturePackage('core', '@fixture/core', 'typescript-api', 'packages/core/src');
     const copy = { ...core, name: '@fixture/copy' };
     const clash = generateReference({ packages: [core, copy], today: '2030-01-01' });
-    assert.ok(clash.collisions.includes('/reference/typescript-api/entities/customer/: Customer (@fixture/core/dist/greeting.d.ts:80) and Customer (@fixture/copy/dist/greeting.d.ts:80)'));
+    assert.ok(clash.collisions.includes('/reference/typescript-api/entities/customer/: Customer (@fixture/core/dist/greeting.d.ts:81) and Customer (@fixture/copy/dist/greeting.d.ts:81)'));
   });
 
   it('escapes braces and angle brackets in prose but not in code', () => {

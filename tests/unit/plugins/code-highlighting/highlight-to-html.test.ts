@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { escapeHtml, highlightToHtml } from '../../../../plugins/code-highlighting/highlight-to-html';
+import { escapeHtml, highlightToHtml, highlightWithLinks } from '../../../../plugins/code-highlighting/highlight-to-html';
 import { prismWithLanguages } from '../../../../plugins/code-highlighting/prism-with-languages';
 
 const prism = prismWithLanguages(['docker', 'bash']);
@@ -56,4 +56,29 @@ test('registering languages leaves no global Prism behind', () => {
   prismWithLanguages(['docker', 'bash', 'php']);
   assert.equal((globalThis as { Prism?: unknown }).Prism, undefined);
   assert.match(highlightToHtml(prism, '<?php echo 1; ?>', 'php'), /token delimiter important/);
+});
+
+test('links sit inside the token they cover, and a token a link covers in part is split', () => {
+  // Prism reads ` Required` (with its space) as one plain token and `Foo` after `extends` as part of a class-name.
+  const code = 'let a: Required<Foo>;';
+  const html = highlightWithLinks(prism, code, 'ts', [
+    { start: 7, end: 15, href: '/a/#required' },
+    { start: 16, end: 19, href: '/b/#foo?x="1"&y' },
+  ]);
+  assert.equal(
+    html,
+    '<span class="token-line"><span class="token keyword">let</span> a<span class="token operator">:</span> ' +
+      '<a href="/a/#required">Required</a><span class="token operator">&lt;</span>' +
+      '<a href="/b/#foo?x=&quot;1&quot;&amp;y">Foo</a><span class="token operator">&gt;</span><span class="token punctuation">;</span><br></span>',
+  );
+});
+
+test('link offsets count every line, empty ones included', () => {
+  const html = highlightWithLinks(prism, 'a\n\nb', 'text', [{ start: 3, end: 4, href: '/b/' }]);
+  assert.equal(html, '<span class="token-line">a<br></span><span class="token-line"><br></span><span class="token-line"><a href="/b/">b</a><br></span>');
+});
+
+test('without links the markup is what fenced code gets', () => {
+  const code = 'type A<T> = keyof T | "x";';
+  assert.equal(highlightWithLinks(prism, code, 'ts', []), highlightToHtml(prism, code, 'ts'));
 });
