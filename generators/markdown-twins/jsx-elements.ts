@@ -12,12 +12,24 @@ type Handler = (node: MdNode, ctx: ConvertContext, convert: Convert) => MdNode[]
 
 const text = (value: string): MdNode => ({ type: 'text', value });
 
-/** A string attribute (`name="x"`, or `name` alone = ''); expressions are refused by name. */
+/** A string literal in braces, as generators write long strings (`code={"type A = B;"}`). */
+function stringLiteral(expression: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(expression);
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A string attribute (`name="x"`, `name={"x"}`, or `name` alone = ''); other expressions are refused by name. */
 function attribute(node: MdNode, name: string, ctx: ConvertContext): string | undefined {
   const found = node.attributes?.find((attr) => attr.type === 'mdxJsxAttribute' && attr.name === name);
   if (!found) return undefined;
   if (found.value === null || found.value === undefined) return '';
   if (typeof found.value === 'string') return found.value;
+  const literal = stringLiteral(found.value.value.trim());
+  if (literal !== undefined) return literal;
   throw ctx.error(node, `<${node.name}> ${name}={...}: the twin can only read string attributes`);
 }
 
@@ -107,6 +119,12 @@ const preformatted: Handler = (node) => {
   return [{ type: 'code', lang, meta: null, value: toString(node).replace(/\n$/, '') }];
 };
 
+/** A generated reference signature (src/components/SignatureBlock): its plain code, as a ts block. */
+const signature: Handler = (node, ctx) => {
+  const title = attribute(node, 'title', ctx);
+  return [{ type: 'code', lang: 'ts', meta: title ? `title="${title.replace(/"/g, "'")}"` : null, value: required(node, 'code', ctx) }];
+};
+
 const link: Handler = (node, ctx, convert) => {
   const href = attribute(node, 'href', ctx);
   const children = convert(node.children ?? []);
@@ -124,6 +142,7 @@ const unwrap: Handler = (node, _ctx, convert) => convert(node.children ?? []);
 const HANDLERS: Record<string, Handler> = {
   Tabs: tabs,
   Screenshot: screenshot,
+  SignatureBlock: signature,
   code: inlineCode,
   kbd: inlineCode,
   pre: preformatted,

@@ -29,6 +29,11 @@ describe('Markdown twins of whole pages', () => {
     assert.equal(twin, fixture('graphql-page.md'));
   });
 
+  it('a generated signature block: its plain code as a ts block with its title, not the highlighted HTML', () => {
+    const source = 'import SignatureBlock from \'@site/src/components/SignatureBlock\';\n\n<SignatureBlock title="Signature" code={"type A = B<\\"x\\">;"} html={"<span class=\\"token-line\\"><a href=\\"/b/\\">B</a></span>"} />\n';
+    assert.equal(mdxToMarkdown(source, page('a/', 'A')), '# A\n\n```ts title="Signature"\ntype A = B<"x">;\n```\n');
+  });
+
   it('keeps a page that opens with its own # heading as it is, without a second title', () => {
     assert.equal(mdxToMarkdown('# Own title\n\nText.\n', page('a/', 'Front matter title')), '# Own title\n\nText.\n');
   });
