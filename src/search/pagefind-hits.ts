@@ -165,12 +165,19 @@ export function pagefindHits(fragment: PagefindFragment, options: PagefindHitOpt
 
 /**
  * The forms under which a word of the page is indexed, lower-cased: the word without punctuation
- * and, for a compound, each of its parts ("multi-vendor" → multivendor, multi, vendor), since
- * Pagefind indexes the parts of hyphenated words too.
+ * and, for a compound, each of its parts, since Pagefind indexes the parts of hyphenated and
+ * camel-case words too ("multi-vendor" → multivendor, multi, vendor; "OrderService" →
+ * orderservice, order, service).
  */
 function indexedForms(word: string): string[] {
-  const parts = word.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
-  return parts.length > 1 ? [parts.join(''), ...parts] : parts;
+  const whole = word.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+  const parts =
+    word
+      .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, '$1 $2')
+      .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  return parts.length > 1 ? [...new Set([whole.join(''), ...parts])] : whole.length ? [whole.join('')] : [];
 }
 
 function commonPrefix(a: string, b: string): number {

@@ -20,6 +20,7 @@ function fakePagefind(total: number) {
       calls.push({ term, options });
       return {
         results: Array.from({ length: total }, (_, i) => ({
+          id: `en_${i + 1}`,
           score: total - i,
           data: async () => {
             loaded.push(i + 1);
@@ -42,7 +43,12 @@ test('a page of documents is loaded, plus the first document (it tells whether t
     { q: ' order ', page: 2, per_page: 10, filter_by: 'language:=en && docusaurus_tag:=[default,docs-default-current]' },
     'https://docs.example.test',
   );
-  assert.deepEqual(calls, [{ term: 'order', options: { filters: { docusaurus_tag: { any: ['default', 'docs-default-current'] } } } }]);
+  const filters = { filters: { docusaurus_tag: { any: ['default', 'docs-default-current'] } } };
+  // The query, and the exact-name word looked up as it is (quoted).
+  assert.deepEqual(calls, [
+    { term: 'order', options: filters },
+    { term: '"orderexactname"', options: filters },
+  ]);
   assert.deepEqual(loaded, [11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 1]);
   assert.deepEqual(
     { nbHits: result.nbHits, page: result.page, nbPages: result.nbPages, hitsPerPage: result.hitsPerPage, query: result.query },
@@ -78,7 +84,7 @@ test('results Pagefind found only by shortening the query are no results', async
   const api: PagefindApi = {
     async search() {
       return {
-        results: [{ score: 1, data: async () => ({ ...page(1), content: 'in zone Z, goods', locations: [2] }) }],
+        results: [{ id: 'en_1', score: 1, data: async () => ({ ...page(1), content: 'in zone Z, goods', locations: [2] }) }],
       };
     },
     async filters() {
