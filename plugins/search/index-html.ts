@@ -7,45 +7,38 @@
  *    the declaration's "Signature" block are left out: they repeat the names of other types (so
  *    ProductVariantService matched "ProductVariant" more often than the entity page) and the
  *    facts line made excerpts such as "function · @vendure/dashboard · sin";
- *  - the page's kind and one-line description become Pagefind metadata: `kind` (guide, user-guide,
- *    reference) selects the ranking field below, `summary` is the second line of a reference hit;
- *  - the words a page is about become weighted metadata fields, ranked by `metaWeights` in the
- *    client (src/search/pagefind-backend.ts): `names`, the declarations a reference page documents
- *    (its title and level-2 headings), and `topic`, a guide's title and section headings;
- *  - each compound name (OrderService, multi-vendor) is also written as its parts and joined, so a
- *    query in either form finds the other.
+ *  - the page title is left out of the text (it is a field of its own, and excerpts no longer open
+ *    with it), and stays the page's `title`;
+ *  - what a page is about becomes metadata fields named by its kind, which the client weighs
+ *    (src/search/index-fields.ts): the title, each section heading, the one-line description;
+ *    a guide's headings in words, a reference page's declarations as whole names;
+ *  - each name the page carries becomes an exact-name word (src/search/exact-match.ts).
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { ChildNode, Document, Element } from 'domhandler';
-import { exactNameWord } from '../../src/search/exact-match';
-
-export type PageKind = 'guide' | 'user-guide' | 'reference' | 'other';
-
-/** Which part of the site a page belongs to, from its URL. */
-export function pageKind(url: string): PageKind {
-  if (url.startsWith('/guides/')) return 'guide';
-  if (url === '/user-guide/' || url.startsWith('/user-guide/')) return 'user-guide';
-  if (url.startsWith('/reference/')) return 'reference';
-  return 'other';
-}
+import { exactNameWord, nameKey } from '../../src/search/exact-match';
+import { EXACT_FIELD, KIND_FIELD, MAX_HEADING_FIELDS, kindFields, pageKind, type PageKind } from '../../src/search/index-fields';
 
 /** Elements after which Pagefind should see a word boundary even without whitespace in the HTML. */
 const WORD_BOUNDARY_AFTER = new Set(['td', 'th', 'li', 'dt', 'dd', 'tr', 'p', 'div', 'pre', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'summary', 'figcaption', 'caption']);
 
-function textNode(text: string): ChildNode {
-  return parseDocument(text).children[0];
+/** A reference page with more declarations than this (a GraphQL list) is ranked by its title only. */
+export const MAX_RANKED_DECLARATIONS = 12;
+
+function textNode(value: string): ChildNode {
+  return parseDocument(value).children[0];
 }
 
 function elements(root: Document | Element, test: (el: Element) => boolean): Element[] {
   return DomUtils.findAll(test, root.children);
 }
 
-function classes(el: Element): string[] {
-  return (el.attribs.class ?? '').split(/\s+/).filter(Boolean);
+function text(node: ChildNode): string {
+  return DomUtils.textContent(node).replace(/\u200B/g, '').replace(/\s+/g, ' ').trim();
 }
 
-function text(node: ChildNode | Element): string {
-  return DomUtils.textContent(node).replace(/\u200B/g, '').replace(/\s+/g, ' ').trim();
+function unique(values: string[]): string[] {
+  return [...new Set(values.filter(Boolean))];
 }
 
 /** The facts line a reference declaration starts with: **kind** · `package` · [source](…). */
@@ -54,24 +47,33 @@ function isFactsLine(el: Element): boolean {
   const tags = el.children.filter((c): c is Element => DomUtils.isTag(c));
   const first = tags[0];
   const last = tags[tags.length - 1];
-  return Boolean(first && first.name === 'strong' && last?.name === 'a' && text(last) === 'source' && tags.some((t) => t.name === 'code'));
+  return first?.name === 'strong' && last?.name === 'a' && text(last) === 'source' && tags.some((t) => t.name === 'code');
 }
 
-/** A code block titled "Signature" (the declaration's full signature on reference pages). */
-function isSignatureBlock(el: Element): boolean {
-  if (!classes(el).includes('theme-code-block')) return false;
-  const title = el.children.find((c): c is Element => DomUtils.isTag(c));
-  return Boolean(title && title.name === 'div' && text(title) === 'Signature');
+/** A code block (a fenced sample, or a declaration's "Signature" on reference pages). */
+function isCodeBlock(el: Element): boolean {
+  return el.name === 'pre' || (el.attribs.class ?? '').split(/\s+/).includes('theme-code-block');
 }
 
-/** The metadata fields that rank a page are named by its kind (weights in the client). */
-const FIELD_PREFIX: Record<PageKind, string | null> = { guide: 'guide', 'user-guide': 'user_guide', reference: 'reference', other: null };
+/**
+ * A declaration name as one word ("StockAllocationStrategy" → "stockallocationstrategy"), so that
+ * it ranks for the whole name and not for its parts: "stock allocation" is the concept the
+ * Stock control guide teaches, not a reference page whose name contains it. Titles in words
+ * ("Promotion Condition", "Shop API mutations") stay words.
+ */
+export function wholeName(name: string): string {
+  return /\s/.test(name.trim()) ? name : nameKey(name);
+}
 
-/** A reference page with more declarations than this (a GraphQL list) is named by its title only. */
-const MAX_NAMED_DECLARATIONS = 12;
-
-function unique(values: string[]): string[] {
-  return [...new Set(values.filter(Boolean))];
+/**
+ * A heading with its camel-case names written as words ("Uploading assets with createAssets" →
+ * "Uploading assets with create Assets"). A guide's headings rank it for words; the whole name
+ * belongs to the reference page, and a compound would also count twice for a query word that starts
+ * both the name and its first part ("create" in createAssets). Hyphenated words stay: they are words
+ * ("multi-vendor" is found as multivendor, multi and vendor).
+ */
+export function inWords(heading: string): string {
+  return heading.replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2');
 }
 
 /** Adds `key: value` to the page's Pagefind metadata (a value may hold commas and colons). */
@@ -80,6 +82,25 @@ function addMeta(body: Element, key: string, value: string): void {
   const holder = parseDocument('<span></span>').children[0] as Element;
   holder.attribs['data-pagefind-meta'] = `${key}:${value}`;
   DomUtils.prependChild(body, holder);
+}
+
+/** The ranking fields of a page (see src/search/index-fields.ts), by field name. */
+export function rankingFields(kind: PageKind, page: { title: string; h2: string[]; h3: string[]; description: string }): Record<string, string> {
+  const fields = kindFields(kind);
+  if (!fields) return {};
+  const reference = kind === 'reference';
+  const headings = reference
+    ? (page.h2.length <= MAX_RANKED_DECLARATIONS ? page.h2 : []).map(wholeName)
+    : [...page.h2, ...page.h3].map(inWords);
+  const out: Record<string, string> = {
+    [fields.title]: reference ? wholeName(page.title) : inWords(page.title),
+    [fields.summary]: page.description,
+  };
+  unique(headings).forEach((heading, n) => {
+    const key = `${fields.heading}${Math.min(n, MAX_HEADING_FIELDS - 1)}`;
+    out[key] = out[key] ? `${out[key]} ${heading}` : heading;
+  });
+  return out;
 }
 
 export interface IndexCopy {
@@ -95,26 +116,23 @@ export function htmlForIndex(html: string, url: string): IndexCopy {
   if (!body) return { html, kind };
 
   for (const el of elements(body, (e) => WORD_BOUNDARY_AFTER.has(e.name))) {
-    if (el.name === 'br') DomUtils.appendChild(el.parent as Element, textNode(' '));
-    else DomUtils.appendChild(el, textNode(' '));
+    DomUtils.appendChild(el.name === 'br' ? (el.parent as Element) : el, textNode(' '));
   }
 
-  const title = text(DomUtils.findOne((el) => el.name === 'h1', body.children) ?? body);
+  const h1 = DomUtils.findOne((el) => el.name === 'h1', body.children);
+  const title = h1 ? text(h1) : '';
   const h2 = elements(body, (el) => el.name === 'h2').map(text);
   const h3 = elements(body, (el) => el.name === 'h3').map(text);
   const description = DomUtils.findOne((el) => el.name === 'meta' && el.attribs.name === 'description', document.children)?.attribs.content ?? '';
 
-  const named = kind === 'reference' ? [title, ...h2] : [title];
-  addMeta(body, 'exact', unique(named.map(exactNameWord).filter((w): w is string => w !== null)).join(' '));
-  if (kind === 'reference') {
-    for (const el of elements(body, (e) => isFactsLine(e) || isSignatureBlock(e))) el.attribs['data-pagefind-ignore'] = '';
+  if (h1) {
+    h1.attribs['data-pagefind-ignore'] = '';
+    h1.attribs['data-pagefind-meta'] = 'title';
   }
-  const field = FIELD_PREFIX[kind];
-  if (field) {
-    const declarations = kind !== 'reference' || h2.length <= MAX_NAMED_DECLARATIONS ? h2 : [];
-    addMeta(body, `${field}_headings`, unique([title, ...declarations]).join(' '));
-    addMeta(body, `${field}_summary`, description);
-  }
-  addMeta(body, 'kind', kind);
+  for (const el of elements(body, (e) => isCodeBlock(e) || (kind === 'reference' && isFactsLine(e)))) el.attribs['data-pagefind-ignore'] = '';
+  for (const [key, value] of Object.entries(rankingFields(kind, { title, h2, h3, description }))) addMeta(body, key, value);
+  const names = kind === 'reference' ? [title, ...h2] : [title];
+  addMeta(body, EXACT_FIELD, unique(names.map(exactNameWord).filter((w): w is string => w !== null)).join(' '));
+  addMeta(body, KIND_FIELD, kind);
   return { html: DomUtils.getOuterHTML(document), kind };
 }

@@ -7,8 +7,9 @@
  */
 import { exactNameWord, nameMatch, placeNamedPages } from './exact-match';
 import { parseFilterBy } from './filters';
+import { metaWeights } from './index-fields';
 import { searchedQuery } from './query-words';
-import { isShortenedMatch, pagefindHits, type PagefindFragment } from './pagefind-hits';
+import { isMatched, matchedForms, pagefindHits, searchKey, shortestStart, type PagefindFragment } from './pagefind-hits';
 import type { SearchRequest, SearchResult } from './types';
 
 interface PagefindResult {
@@ -36,17 +37,24 @@ export const EXCERPT_WORDS = 24;
  * words of the query's own length (exact names over longer names sharing the prefix); a lower
  * `pageLength` penalises long pages less, and reference pages are long.
  *
- * `metaWeights` rank the metadata fields plugins/search/index-html.ts writes. A match in a field
- * adds weight × the matched words' rarity to the score, on top of the body text's score (which
- * saturates after a few mentions, so these decide among pages that all use the words): `topic`
- * (a guide's title and section headings) outweighs `names` (the declarations of a reference page),
- * so a concept in words finds the guide that teaches it; `screens` (the user guide's title and
- * headings) sits between them. Fields that only label a page (`lvl0`, `kind`) do not rank.
+ * `metaWeights` weigh the fields plugins/search/index-html.ts writes (src/search/index-fields.ts).
+ * A match in a field adds to the score of the page's text, which saturates after a few mentions,
+ * so these decide among pages that all use the words. A guide's title and headings outweigh a
+ * reference page's names, so a concept in words finds the guide that teaches it; the user guide
+ * sits between them. Pagefind's own `title` field is left at a low weight: the kind's title field
+ * carries the title.
  */
 export const RANKING = {
-  termSimilarity: 4,
-  pageLength: 0.3,
-  metaWeights: { title: 1, guide_headings: 6, guide_summary: 2, user_guide_headings: 4, user_guide_summary: 1, reference_headings: 3, reference_summary: 1, exact: 0, lvl0: 0, kind: 0, image: 0, image_alt: 0 },
+  termSimilarity: 6,
+  pageLength: 0.1,
+  metaWeights: metaWeights(
+    {
+      guide: { title: 9, heading: 6, summary: 2 },
+      'user-guide': { title: 4, heading: 4, summary: 1 },
+      reference: { title: 4, heading: 1, summary: 0 },
+    },
+    1,
+  ),
 };
 
 /** Pages of the exact-name search looked at (a name is rarely carried by more pages). */
@@ -61,6 +69,65 @@ async function withNamedPages(query: string, results: PagefindResult[], exact: P
   if (exact.length === 0) return results;
   const named = await Promise.all(exact.slice(0, MAX_NAMED).map(async (page) => ({ page, match: nameMatch(query, await page.data()) })));
   return placeNamedPages(results, named, (page) => page.id);
+}
+
+/** Most searches one query may take while looking for the spelling of a word that matches. */
+const MAX_SEARCHES = 16;
+
+interface QueryWord {
+  /** The word as the reader typed it, as Pagefind searches it. */
+  key: string;
+  /** What Pagefind is asked for: the word, or a start of it once the word matched nothing. */
+  searched: string;
+  /** Whether `searched` is a start of the word (then a match must begin with all of it). */
+  shortened: boolean;
+}
+
+/**
+ * Searches the query, forgiving a misspelt word. Pagefind requires every word and matches each as
+ * the start of a word; when nothing starts with a word it falls back to the longest word that the
+ * query word starts with (see lettersToShare). So while a word matches nothing of its own, it is searched one letter shorter
+ * ("ordersevi", "orderse": OrderService), down to half its length; a word that still matches
+ * nothing is left out when others remain ("elasticsearch plugn" is searched as "elasticsearch"),
+ * and a query of that one word has no results. Null when nothing is found.
+ */
+async function searchForgiving(
+  api: PagefindApi,
+  query: string,
+  filters: Record<string, { any: string[] }>,
+): Promise<{ searched: string; results: PagefindResult[] } | null> {
+  let words: QueryWord[] = query
+    .split(/\s+/)
+    .map((word) => ({ key: searchKey(word), searched: word, shortened: false }))
+    .filter((word) => word.key);
+  let searches = 0;
+  const search = async (text: string) => {
+    searches += 1;
+    const response = await api.search(text, { filters });
+    const first = response?.results[0];
+    return first ? { results: response.results, forms: matchedForms(await first.data()) } : null;
+  };
+  const matches = (word: QueryWord, forms: string[]) => isMatched(word.key, forms, word.shortened ? word.searched : undefined);
+  while (words.length > 0 && searches < MAX_SEARCHES) {
+    const searched = words.map((word) => word.searched).join(' ');
+    const found = await search(searched);
+    let miss = found ? words.findIndex((word) => !matches(word, found.forms)) : -1;
+    if (found && miss < 0) return { searched, results: found.results };
+    if (!found) {
+      // No page has all the words: the first that finds nothing of its own on its own is the miss.
+      if (words.length === 1) miss = 0;
+      for (let i = 0; miss < 0 && i < words.length && searches < MAX_SEARCHES; i++) {
+        const alone = await search(words[i].searched);
+        if (!alone || !matches(words[i], alone.forms)) miss = i;
+      }
+      if (miss < 0) miss = words.length - 1;
+    }
+    const word = words[miss];
+    const shorter = searchKey(word.searched).slice(0, -1);
+    if (shorter.length >= shortestStart(word.key)) words[miss] = { ...word, searched: shorter, shortened: true };
+    else words.splice(miss, 1);
+  }
+  return null;
 }
 
 /**
@@ -78,20 +145,16 @@ export async function searchPagefind(api: PagefindApi, request: SearchRequest, o
   for (const [field, values] of Object.entries(parseFilterBy(request.filter_by))) {
     if (field !== 'language') filters[field] = { any: values };
   }
-  const words = searchedQuery(query);
   const exactWord = exactNameWord(query);
-  const [response, exact] = await Promise.all([
-    api.search(words, { filters }),
+  const [found, exact] = await Promise.all([
+    searchForgiving(api, searchedQuery(query), filters),
     // Quoted, Pagefind looks the word up as it is: no longer words, no shortened fallback.
     exactWord ? api.search(`"${exactWord}"`, { filters }) : Promise.resolve(null),
   ]);
-  if (!response) return empty;
-  const results = await withNamedPages(query, response.results, exact?.results ?? []);
+  if (!found) return empty;
+  const words = found.searched;
+  const results = await withNamedPages(query, found.results, exact?.results ?? []);
   const fragments = await Promise.all(results.slice(page * perPage, (page + 1) * perPage).map((r) => r.data()));
-  // Pagefind matches every result on the same words, so the first one tells whether it had to
-  // shorten the query to find anything (see isShortenedMatch).
-  const first = page === 0 ? fragments[0] : await results[0]?.data();
-  if (first && isShortenedMatch(words, first)) return empty;
   const perDocument = request.group_limit ?? DEFAULT_PER_DOCUMENT;
   return {
     hits: fragments.flatMap((fragment) => pagefindHits(fragment, { query: words, origin, perDocument })),

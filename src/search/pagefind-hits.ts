@@ -187,19 +187,39 @@ function commonPrefix(a: string, b: string): number {
 }
 
 /**
- * Whether Pagefind answered a shortened query. When a word of the query matches nothing, Pagefind
- * retries with ever shorter prefixes of it, down to one letter: "zqxjvkw" then finds every "Z".
- * That keeps typos findable ("paymnt" → "payment") but would never let the modal say "No results
- * for". So a result counts only if, for every query word, some matched word of the page shares a
- * prefix of at least half that word (three letters at least, the whole word if shorter).
+ * The words of the page that matched, in every form they are indexed under: those at the match
+ * locations in its text, and those of its metadata (title, headings), which match without a
+ * location in the text.
  */
-export function isShortenedMatch(query: string, fragment: PagefindFragment): boolean {
-  const terms = queryTerms(query);
-  if (!fragment.content || !fragment.locations?.length || terms.length === 0) return false;
-  const words = fragment.content.split(/\s+/);
-  const matched = [...new Set(fragment.locations.flatMap((location) => indexedForms(words[location] ?? '')))];
-  return terms.some((term) => {
-    const needed = Math.min(term.length, Math.max(3, Math.ceil(term.length / 2)));
-    return !matched.some((word) => commonPrefix(term, word) >= needed);
-  });
+export function matchedForms(fragment: PagefindFragment): string[] {
+  const words = (fragment.content ?? '').split(/\s+/);
+  const metaWords = Object.values(fragment.meta).flatMap((value) => (value ?? '').split(/\s+/));
+  return [...new Set([...(fragment.locations ?? []).map((location) => words[location] ?? ''), ...metaWords].flatMap(indexedForms))];
+}
+
+/** A query word as Pagefind searches it: lower-case, without punctuation ("multi-vendor" → "multivendor"). */
+export function searchKey(word: string): string {
+  return word.toLowerCase().replace(/[^\p{L}\p{N}_]/gu, '');
+}
+
+/** The shortest start of a query word still searched for it: half the word, three letters at least. */
+export function shortestStart(key: string): number {
+  return Math.min(key.length, Math.max(3, Math.ceil(key.length / 2)));
+}
+
+/**
+ * The fewest letters a match must share with a query word: all but two, which allows for the
+ * endings the stemmer removes ("promotions" finds "promotion", "taxes" finds "tax"), and at least
+ * the shortest start.
+ * Not enough is Pagefind's own fallback when nothing starts with the word: it then matches the
+ * longest word that the query word starts with, so "OrderSevice" found "orders" and "zqxjvkw"
+ * every "Z".
+ */
+export function lettersToShare(key: string): number {
+  return Math.max(shortestStart(key), key.length - 2);
+}
+
+/** Whether one of `forms` matches `key`: shares enough of its letters, or starts with `prefix`. */
+export function isMatched(key: string, forms: string[], prefix?: string): boolean {
+  return forms.some((form) => (prefix !== undefined ? form.startsWith(prefix) : commonPrefix(key, form) >= lettersToShare(key)));
 }

@@ -12,9 +12,18 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'in', 'into', 'is', 'it', 'its', 'my', 'of', 'on', 'or', 'the', 'to', 'up', 'what', 'when', 'with',
 ]);
 
-/** The query without its function words (the query as typed when that leaves nothing). */
+/**
+ * The query without its function words (the query as typed when that leaves nothing). Words
+ * joined by a hyphen, dot or underscore are searched apart: Pagefind would join them into one word
+ * ("job-queue" → "jobqueue") and miss the pages that write them apart ("the job queue"), while
+ * pages that write them joined are found by their parts too.
+ */
 export function searchedQuery(query: string): string {
-  const words = query.trim().split(/\s+/).filter(Boolean);
+  const words = query
+    .trim()
+    .replace(/(?<=[\p{L}\p{N}])[-._](?=[\p{L}\p{N}])/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const kept = words.filter((word) => !STOP_WORDS.has(word.toLowerCase()));
   return (kept.length > 0 ? kept : words).join(' ');
 }
