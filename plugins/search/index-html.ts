@@ -3,10 +3,13 @@
  * changed; only what the index reads is. What changes, and why:
  *  - words in neighbouring table cells, list items and code lines are kept apart (minified HTML
  *    has no whitespace between `<td>`s, so "Zone" and "Rate" were indexed as "zonerate");
- *  - on reference pages the facts line under a declaration ("class · @vendure/core · source") and
- *    the declaration's "Signature" block are left out: they repeat the names of other types (so
- *    ProductVariantService matched "ProductVariant" more often than the entity page) and the
- *    facts line made excerpts such as "function · @vendure/dashboard · sin";
+ *  - code blocks are left out, as the Typesense scraper leaves them out (it reads paragraphs, list
+ *    items and table cells): samples, and on reference pages each declaration's "Signature" and
+ *    each member's signature line. They repeat the names of other types (ProductVariantService
+ *    matched "ProductVariant" more often than the entity page), made excerpts of code, and were
+ *    a fifth of the index;
+ *  - on reference pages the facts line under a declaration ("class · @vendure/core · source") is
+ *    left out: it made excerpts such as "function · @vendure/dashboard · sin";
  *  - the page title is left out of the text (it is a field of its own, and excerpts no longer open
  *    with it), and stays the page's `title`;
  *  - what a page is about becomes metadata fields named by its kind, which the client weighs
@@ -50,9 +53,18 @@ function isFactsLine(el: Element): boolean {
   return first?.name === 'strong' && last?.name === 'a' && text(last) === 'source' && tags.some((t) => t.name === 'code');
 }
 
-/** A code block (a fenced sample, or a declaration's "Signature" on reference pages). */
+function hasClass(el: Element | null, name: string): boolean {
+  return (el?.attribs.class ?? '').split(/\s+/).includes(name);
+}
+
+/**
+ * A code block: a fenced sample, a declaration's "Signature", or the signature line a reference
+ * page shows under a member or GraphQL field heading (a `<code>` standing on its own in the
+ * page's markdown, not inside a paragraph or list).
+ */
 function isCodeBlock(el: Element): boolean {
-  return el.name === 'pre' || (el.attribs.class ?? '').split(/\s+/).includes('theme-code-block');
+  if (el.name === 'pre' || hasClass(el, 'theme-code-block')) return true;
+  return el.name === 'code' && hasClass(el.parent as Element | null, 'markdown');
 }
 
 /**

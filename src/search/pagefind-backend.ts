@@ -29,8 +29,11 @@ export interface PagefindApi {
 export const DEFAULT_PER_PAGE = 10;
 /** Records per document when the request does not say (the modal sends `group_limit: 3`). */
 export const DEFAULT_PER_DOCUMENT = 3;
-/** Words in an excerpt: one line in the modal, two on the search page. */
-export const EXCERPT_WORDS = 24;
+/**
+ * Words in the excerpt Pagefind cuts around a match: long enough to hold the whole sentence the
+ * hit shows (src/search/highlight.ts, sentenceAround).
+ */
+export const EXCERPT_WORDS = 48;
 
 /**
  * Pagefind's ranking knobs, tuned on tests/fixtures/search/relevance.json. `termSimilarity` favours
@@ -67,7 +70,12 @@ const MAX_NAMED = 10;
  */
 async function withNamedPages(query: string, results: PagefindResult[], exact: PagefindResult[]): Promise<PagefindResult[]> {
   if (exact.length === 0) return results;
-  const named = await Promise.all(exact.slice(0, MAX_NAMED).map(async (page) => ({ page, match: nameMatch(query, await page.data()) })));
+  // The query's own result for a page carries the excerpts of the query's words; the exact-name
+  // search's result only those of the exact-name word.
+  const byId = new Map(results.map((result) => [result.id, result]));
+  const named = await Promise.all(
+    exact.slice(0, MAX_NAMED).map(async (page) => ({ page: byId.get(page.id) ?? page, match: nameMatch(query, await page.data()) })),
+  );
   return placeNamedPages(results, named, (page) => page.id);
 }
 

@@ -7,7 +7,9 @@
  * page (type `lvl1`) followed by records for the matching sections, whose hierarchy names every
  * heading above them; Pagefind's `anchors` list (all headings in page order) gives that hierarchy.
  */
-import { cleanText, highlightTerms, hasMark, queryTerms, sanitizePagefindExcerpt } from './highlight';
+import { cleanText, highlightTerms, hasMark, queryTerms, sanitizePagefindExcerpt, sentenceAround, withoutLeadingText } from './highlight';
+import { nameKey } from './exact-match';
+import { KIND_FIELD, pageSummary } from './index-fields';
 import { LEVELS, type DocSearchHit, type HighlightResult, type HitType, type LevelKey } from './types';
 
 export interface PagefindAnchor {
@@ -124,22 +126,28 @@ export function pagefindHits(fragment: PagefindFragment, options: PagefindHitOpt
   const pageUrl = new URL(fragment.url, options.origin).href;
   const lvl0 = cleanText(fragment.meta.lvl0 ?? '') || DEFAULT_LVL0;
   const lvl1 = cleanText(fragment.meta.title ?? '') || fragment.url;
-  // The page record's text is the intro (before the first heading with an id) when the query hits
-  // it; otherwise none, so it does not repeat the excerpt of the section records below it.
+  // The page record's second line: on a reference page the one-line description of what it
+  // documents; on other pages the sentence of the intro (before the first heading) that holds the
+  // query, else the page's description.
   const intro = fragment.sub_results.find((sub) => !sub.anchor);
-  const introHtml = intro ? sanitizePagefindExcerpt(intro.excerpt) : '';
+  const introHtml = intro ? sentenceAround(sanitizePagefindExcerpt(intro.excerpt)) : '';
+  const summary = pageSummary(fragment.meta);
+  const summaryHtml = summary ? highlightTerms(summary, terms).value : '';
+  const reference = fragment.meta[KIND_FIELD] === 'reference';
   const hits = [
     record(
       { objectID: pageUrl, url: pageUrl, urlWithoutAnchor: pageUrl, anchor: null, type: 'lvl1' },
       [lvl0, lvl1],
-      hasMark(introHtml) ? introHtml : '',
+      reference || !hasMark(introHtml) ? summaryHtml : introHtml,
       terms,
     ),
   ];
+  // The section whose heading is the query (a declaration on a reference page) comes first.
+  const named = (sub: PagefindSubResult) => (nameKey(cleanText(sub.anchor?.text ?? '')) === nameKey(options.query) ? 1 : 0);
   const sections = fragment.sub_results
     .filter((sub) => headingLevel(sub.anchor) !== null)
-    .map((sub, index) => ({ sub, index, score: sectionScore(sub) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((sub, index) => ({ sub, index, named: named(sub), score: sectionScore(sub) }))
+    .sort((a, b) => b.named - a.named || b.score - a.score || a.index - b.index)
     .slice(0, Math.max(0, options.perDocument - 1));
   for (const { sub } of sections) {
     const anchor = sub.anchor!;
@@ -155,7 +163,7 @@ export function pagefindHits(fragment: PagefindFragment, options: PagefindHitOpt
       record(
         { objectID: url, url, urlWithoutAnchor: pageUrl, anchor: anchor.id, type: headingMatched ? `lvl${level}` as HitType : 'content' },
         hierarchy,
-        sanitizePagefindExcerpt(sub.excerpt),
+        sentenceAround(withoutLeadingText(sanitizePagefindExcerpt(sub.excerpt), hierarchy[level] ?? '')),
         terms,
       ),
     );
