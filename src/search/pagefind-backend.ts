@@ -115,7 +115,7 @@ async function searchForgiving(
     const first = response?.results[0];
     return first ? { results: response.results, forms: matchedForms(await first.data()) } : null;
   };
-  const matches = (word: QueryWord, forms: string[]) => isMatched(word.key, forms, word.shortened ? word.searched : undefined);
+  const matches = (word: QueryWord, forms: string[] | null) => !forms || isMatched(word.key, forms, word.shortened ? word.searched : undefined);
   while (words.length > 0 && searches < MAX_SEARCHES) {
     const searched = words.map((word) => word.searched).join(' ');
     const found = await search(searched);

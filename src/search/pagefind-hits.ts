@@ -197,10 +197,11 @@ function commonPrefix(a: string, b: string): number {
 /**
  * The words of the page that matched, in every form they are indexed under: those at the match
  * locations in its text, and those of its metadata (title, headings), which match without a
- * location in the text.
+ * location in the text. Null for a page without text, which gives nothing to judge by.
  */
-export function matchedForms(fragment: PagefindFragment): string[] {
-  const words = (fragment.content ?? '').split(/\s+/);
+export function matchedForms(fragment: PagefindFragment): string[] | null {
+  if (!fragment.content) return null;
+  const words = fragment.content.split(/\s+/);
   const metaWords = Object.values(fragment.meta).flatMap((value) => (value ?? '').split(/\s+/));
   return [...new Set([...(fragment.locations ?? []).map((location) => words[location] ?? ''), ...metaWords].flatMap(indexedForms))];
 }
