@@ -8,6 +8,7 @@
 import { exactNameWord, nameMatch, placeNamedPages } from './exact-match';
 import { parseFilterBy } from './filters';
 import { metaWeights } from './index-fields';
+import { KIND_WEIGHTS } from '../../config/search-ranking';
 import { searchedQuery } from './query-words';
 import { isMatched, matchedForms, pagefindHits, searchKey, shortestStart, type PagefindFragment } from './pagefind-hits';
 import type { SearchRequest, SearchResult } from './types';
@@ -40,7 +41,8 @@ export const EXCERPT_WORDS = 48;
  * words of the query's own length (exact names over longer names sharing the prefix); a lower
  * `pageLength` penalises long pages less, and reference pages are long.
  *
- * `metaWeights` weigh the fields plugins/search/index-html.ts writes (src/search/index-fields.ts).
+ * `metaWeights` weigh the fields plugins/search/index-html.ts writes (src/search/index-fields.ts),
+ * with the weights of config/search-ranking.ts.
  * A match in a field adds to the score of the page's text, which saturates after a few mentions,
  * so these decide among pages that all use the words. A guide's title and headings outweigh a
  * reference page's names, so a concept in words finds the guide that teaches it; the user guide
@@ -50,14 +52,7 @@ export const EXCERPT_WORDS = 48;
 export const RANKING = {
   termSimilarity: 6,
   pageLength: 0.1,
-  metaWeights: metaWeights(
-    {
-      guide: { title: 9, heading: 6, summary: 2 },
-      'user-guide': { title: 4, heading: 4, summary: 1 },
-      reference: { title: 4, heading: 1, summary: 0 },
-    },
-    1,
-  ),
+  metaWeights: metaWeights(KIND_WEIGHTS, 1),
 };
 
 /** Pages of the exact-name search looked at (a name is rarely carried by more pages). */
