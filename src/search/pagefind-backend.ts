@@ -55,6 +55,16 @@ export const RANKING = {
   metaWeights: metaWeights(KIND_WEIGHTS, 1),
 };
 
+/**
+ * A result whose data is loaded once, as a copy. Pagefind keeps one object per page and rewrites
+ * its excerpts on every `data()` call, with the words of the search that call belongs to; the
+ * copy keeps this search's, and a second use costs nothing.
+ */
+function loadOnce(result: PagefindResult): PagefindResult {
+  let loaded: Promise<PagefindFragment> | null = null;
+  return { ...result, data: () => (loaded ??= result.data().then((fragment) => ({ ...fragment }))) };
+}
+
 /** Pages of the exact-name search looked at (a name is rarely carried by more pages). */
 const MAX_NAMED = 10;
 
@@ -67,9 +77,15 @@ async function withNamedPages(query: string, results: PagefindResult[], exact: P
   if (exact.length === 0) return results;
   // The query's own result for a page carries the excerpts of the query's words; the exact-name
   // search's result only those of the exact-name word.
+  // But a page named by a declaration keeps the exact-name result: on a GraphQL list, excerpts of
+  // the query's words would be computed for each of its hundreds of sections, tens of milliseconds
+  // on every keystroke; its record is the named declaration (namedSection in pagefind-hits.ts).
   const byId = new Map(results.map((result) => [result.id, result]));
   const named = await Promise.all(
-    exact.slice(0, MAX_NAMED).map(async (page) => ({ page: byId.get(page.id) ?? page, match: nameMatch(query, await page.data()) })),
+    exact.slice(0, MAX_NAMED).map(async (page) => {
+      const match = nameMatch(query, await page.data());
+      return { page: match === 'declaration' ? page : (byId.get(page.id) ?? page), match };
+    }),
   );
   return placeNamedPages(results, named, (page) => page.id);
 }
@@ -107,8 +123,8 @@ async function searchForgiving(
   const search = async (text: string) => {
     searches += 1;
     const response = await api.search(text, { filters });
-    const first = response?.results[0];
-    return first ? { results: response.results, forms: matchedForms(await first.data()) } : null;
+    const results = response?.results.map(loadOnce) ?? [];
+    return results[0] ? { results, forms: matchedForms(await results[0].data()) } : null;
   };
   const matches = (word: QueryWord, forms: string[] | null) => !forms || isMatched(word.key, forms, word.shortened ? word.searched : undefined);
   while (words.length > 0 && searches < MAX_SEARCHES) {
@@ -154,9 +170,10 @@ export async function searchPagefind(api: PagefindApi, request: SearchRequest, o
     // Quoted, Pagefind looks the word up as it is: no longer words, no shortened fallback.
     exactWord ? api.search(`"${exactWord}"`, { filters }) : Promise.resolve(null),
   ]);
+  const exactResults = (exact?.results ?? []).map(loadOnce);
   if (!found) return empty;
   const words = found.searched;
-  const results = await withNamedPages(query, found.results, exact?.results ?? []);
+  const results = await withNamedPages(query, found.results, exactResults);
   const fragments = await Promise.all(results.slice(page * perPage, (page + 1) * perPage).map((r) => r.data()));
   const perDocument = request.group_limit ?? DEFAULT_PER_DOCUMENT;
   return {

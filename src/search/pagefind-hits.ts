@@ -39,6 +39,8 @@ export interface PagefindFragment {
   url: string;
   /** The page text; `locations` index its whitespace-separated words. */
   content?: string;
+  /** The page text with `<` and `>` escaped, as Pagefind cuts excerpts from it. */
+  raw_content?: string;
   /** Positions of the words that matched the query. */
   locations?: number[];
   meta: Record<string, string | undefined>;
@@ -120,6 +122,30 @@ function record(
   };
 }
 
+/**
+ * The section of a page whose level-2 heading is the query, when Pagefind gave no excerpt for it:
+ * the page was found by its exact-name word (src/search/exact-match.ts), whose result carries no
+ * excerpts, so that Pagefind does not compute one for each of the hundreds of sections a GraphQL
+ * list matches. The excerpt is the text that follows the heading.
+ */
+export function namedSection(fragment: PagefindFragment, query: string): PagefindSubResult | null {
+  const key = nameKey(query);
+  const anchor = fragment.anchors.find((a) => a.element === 'h2' && key !== '' && nameKey(cleanText(a.text ?? '')) === key);
+  if (!anchor || !fragment.content) return null;
+  const terms = queryTerms(query);
+  const text = fragment.raw_content ?? fragment.content.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // Marked the way Pagefind marks its excerpts: each word that starts with a query word.
+  const excerpt = text
+    .split(/\s+/)
+    .slice(anchor.location, anchor.location + SECTION_WORDS)
+    .map((word) => (terms.some((term) => word.toLowerCase().replace(/^[^\p{L}\p{N}]+/u, '').startsWith(term)) ? `<mark>${word}</mark>` : word))
+    .join(' ');
+  return { title: anchor.text ?? '', url: `${fragment.url}#${anchor.id}`, anchor, excerpt };
+}
+
+/** Words of a section's text read for its record when Pagefind gave none (namedSection). */
+const SECTION_WORDS = 48;
+
 /** The DocSearch records for one Pagefind result: the page, then its best-matching sections. */
 export function pagefindHits(fragment: PagefindFragment, options: PagefindHitOptions): DocSearchHit[] {
   const terms = queryTerms(options.query);
@@ -144,8 +170,9 @@ export function pagefindHits(fragment: PagefindFragment, options: PagefindHitOpt
   ];
   // The section whose heading is the query (a declaration on a reference page) comes first.
   const named = (sub: PagefindSubResult) => (nameKey(cleanText(sub.anchor?.text ?? '')) === nameKey(options.query) ? 1 : 0);
-  const sections = fragment.sub_results
-    .filter((sub) => headingLevel(sub.anchor) !== null)
+  const matched = fragment.sub_results.filter((sub) => headingLevel(sub.anchor) !== null);
+  const synthesized = matched.some((sub) => named(sub)) ? null : namedSection(fragment, options.query);
+  const sections = [...(synthesized ? [synthesized] : []), ...matched]
     .map((sub, index) => ({ sub, index, named: named(sub), score: sectionScore(sub) }))
     .sort((a, b) => b.named - a.named || b.score - a.score || a.index - b.index)
     .slice(0, Math.max(0, options.perDocument - 1));
@@ -159,11 +186,14 @@ export function pagefindHits(fragment: PagefindFragment, options: PagefindHitOpt
     const url = new URL(sub.url, options.origin).href;
     // A section is a heading record when the query hits its heading, otherwise a text record.
     const headingMatched = highlightTerms(hierarchy[level] ?? '', terms).matchLevel !== 'none';
+    const text = sentenceAround(withoutLeadingText(sanitizePagefindExcerpt(sub.excerpt), hierarchy[level] ?? ''));
+    // A text record needs text: a section whose only words were its heading gives none.
+    if (!headingMatched && !text) continue;
     hits.push(
       record(
         { objectID: url, url, urlWithoutAnchor: pageUrl, anchor: anchor.id, type: headingMatched ? `lvl${level}` as HitType : 'content' },
         hierarchy,
-        sentenceAround(withoutLeadingText(sanitizePagefindExcerpt(sub.excerpt), hierarchy[level] ?? '')),
+        text,
         terms,
       ),
     );

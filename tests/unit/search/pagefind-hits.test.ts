@@ -138,3 +138,35 @@ test('the section whose heading is the query comes first among the records of a 
   const hits = pagefindHits(fragment, { query: 'taxes', origin: ORIGIN, perDocument: 2 });
   assert.equal(hits[1].anchor, 'taxes');
 });
+
+test('a page found by its exact name gets the record of the declaration that has the name, from the text after it', () => {
+  const list: PagefindFragment = {
+    url: '/reference/graphql-api/shop/object-types/',
+    content: 'Shop API object types The types. Customer A customer of the shop. Order An order.',
+    meta: { title: 'Shop API object types', kind: 'reference' },
+    anchors: [
+      { element: 'h2', id: 'customer', text: 'Customer\u200b', location: 6 },
+      { element: 'h2', id: 'order', text: 'Order\u200b', location: 12 },
+    ],
+    sub_results: [],
+  };
+  const hits = pagefindHits(list, { query: 'Customer', origin: ORIGIN, perDocument: 3 });
+  assert.deepEqual(
+    hits.map((h) => [h.type, h.anchor]),
+    [
+      ['lvl1', null],
+      ['lvl2', 'customer'],
+    ],
+  );
+  assert.equal(hits[1]._snippetResult.content?.value, 'A <mark>customer</mark> of the shop.');
+  assert.equal(hits[1].url, `${ORIGIN}/reference/graphql-api/shop/object-types/#customer`);
+});
+
+test('a section whose text was only its heading gives no text record', () => {
+  const headingOnly = {
+    ...fragment,
+    sub_results: [fragment.sub_results[0], { ...fragment.sub_results[3], excerpt: 'Taxes' }],
+  };
+  const hits = pagefindHits(headingOnly, { query: 'order', origin: ORIGIN, perDocument: 3 });
+  assert.deepEqual(hits.map((h) => h.type), ['lvl1']);
+});
