@@ -18,9 +18,13 @@
  *  - each name the page carries becomes an exact-name word (src/search/exact-match.ts).
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
-import type { ChildNode, Document, Element } from 'domhandler';
 import { exactNameWord, nameKey } from '../../src/search/exact-match';
 import { EXACT_FIELD, KIND_FIELD, MAX_HEADING_FIELDS, kindFields, pageKind, type PageKind } from '../../src/search/index-fields';
+
+// The DOM types of htmlparser2 (its own dependency domhandler defines them).
+type Document = ReturnType<typeof parseDocument>;
+type ChildNode = Document['children'][number];
+type Element = Extract<ChildNode, { attribs: Record<string, string> }>;
 
 /** Elements after which Pagefind should see a word boundary even without whitespace in the HTML. */
 const WORD_BOUNDARY_AFTER = new Set(['td', 'th', 'li', 'dt', 'dd', 'tr', 'p', 'div', 'pre', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'summary', 'figcaption', 'caption']);

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import type { Element } from 'domhandler';
 import { htmlForIndex, inWords, MAX_RANKED_DECLARATIONS, rankingFields, wholeName } from '../../../plugins/search/index-html';
 
 function page(markdown: string, description = ''): string {
@@ -26,7 +25,7 @@ function metadata(html: string): Record<string, string> {
 }
 
 function ignoredTexts(html: string): string[] {
-  return DomUtils.findAll((e: Element) => e.attribs['data-pagefind-ignore'] !== undefined, parseDocument(html).children).map((e) =>
+  return DomUtils.findAll((e) => e.attribs['data-pagefind-ignore'] !== undefined, parseDocument(html).children).map((e) =>
     DomUtils.textContent(e).trim(),
   );
 }
