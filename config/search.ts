@@ -12,6 +12,8 @@
  *    browser tests without a second production build.
  * The key is public either way, so a key that looks like an admin key stops the build.
  */
+import { TYPESENSE_RANKING } from './search-ranking';
+
 export interface SearchEnv {
   TYPESENSE_HOSTS?: string;
   TYPESENSE_PORT?: string;
@@ -132,7 +134,8 @@ export function searchThemeConfig(env: SearchEnv): TypesenseThemeConfig {
         apiKey: 'unused',
         connectionTimeoutSeconds: 2,
       },
-      typesenseSearchParameters: {},
+      // The modal spreads these over its own request (query_by, sort_by, …): rank as /search does.
+      typesenseSearchParameters: { ...TYPESENSE_RANKING },
       contextualSearch: true,
       searchPagePath: 'search',
     },

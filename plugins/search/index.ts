@@ -6,11 +6,12 @@
  *    src/theme/DocItem/Content) are indexed, so a build that indexes nothing fails loudly.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { PAGEFIND_DIR, SEARCH_CONFIG_FILE, searchBackendConfig, type SearchEnv } from '../../config/search';
+import { htmlForIndex } from './index-html';
 import { indexedPageCount, isShippedPagefindFile } from './pagefind-files';
 
 export interface PagefindSummary {
@@ -48,13 +49,35 @@ function loadPagefindNodeApi(fromDir: string): PagefindNodeApi {
   throw new Error(`pagefind is not installed (looked in the node_modules above ${fromDir})`);
 }
 
-export async function buildPagefindIndex(siteDir: string): Promise<PagefindSummary> {
+/** The HTML files of a built site, as paths relative to it (with "/" separators). */
+async function htmlFiles(siteDir: string): Promise<string[]> {
+  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(siteDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+/** The URL Pagefind gives a page: its path from the site root, without a trailing index.html. */
+export function pageUrl(file: string): string {
+  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+/**
+ * Indexes the built pages of `siteDir` and writes the bundle to `outDir`/pagefind. Each page is
+ * indexed through htmlForIndex (what the index reads differs from what readers get; see there).
+ */
+export async function buildPagefindIndex(siteDir: string, outDir = siteDir): Promise<PagefindSummary> {
   const pagefind = loadPagefindNodeApi(process.cwd());
   try {
     const { index, errors } = await pagefind.createIndex(PAGEFIND_CONFIG);
     if (!index || errors.length) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: siteDir });
-    if (added.errors.length) throw new Error(`Pagefind failed to index ${siteDir}: ${added.errors.join('; ')}`);
+    for (const file of await htmlFiles(siteDir)) {
+      const url = pageUrl(file);
+      const { html } = htmlForIndex(await readFile(join(siteDir, file), 'utf8'), url);
+      const added = await index.addHTMLFile({ url, content: html });
+      if (added.errors.length) throw new Error(`Pagefind failed to index ${file}: ${added.errors.join('; ')}`);
+    }
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length) throw new Error(`Pagefind could not produce its files: ${fileErrors.join('; ')}`);
     const entry = files.find((file) => file.path === 'pagefind-entry.json');
@@ -64,7 +87,7 @@ export async function buildPagefindIndex(siteDir: string): Promise<PagefindSumma
     }
     const shipped = files.filter((file) => isShippedPagefindFile(file.path));
     for (const file of shipped) {
-      const target = join(siteDir, PAGEFIND_DIR, file.path);
+      const target = join(outDir, PAGEFIND_DIR, file.path);
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, file.content);
     }

@@ -2,6 +2,7 @@
  * How the /search page lays out records (pure): one entry per document, holding the page record
  * and the section records that follow it, each shown with its place in the hierarchy.
  */
+import { TYPESENSE_RANKING } from '../../config/search-ranking';
 import { LEVELS, type DocSearchHit, type LevelKey } from './types';
 
 export interface DocumentEntry {
@@ -54,7 +55,8 @@ const LEVEL_FIELDS = LEVELS.map((level) => `hierarchy.lvl${level}`).join(',');
 /**
  * The request for one page of /search results (`page` zero-based). The Typesense fields mirror
  * the theme's own search page, except that records are grouped per page (`url_without_anchor`)
- * so "N documents found" counts pages on both backends.
+ * so "N documents found" counts pages on both backends, and that it ranks as the modal does
+ * (config/search-ranking.ts).
  */
 export function searchPageRequest(query: string, filterBy: string, page: number) {
   return {
@@ -64,7 +66,7 @@ export function searchPageRequest(query: string, filterBy: string, page: number)
     per_page: PAGE_SIZE,
     group_by: 'url_without_anchor',
     group_limit: 3,
-    query_by: `${LEVEL_FIELDS},content`,
+    ...TYPESENSE_RANKING,
     include_fields: `${LEVEL_FIELDS},content,anchor,url,url_without_anchor,type,id`,
     highlight_full_fields: `${LEVEL_FIELDS},content`,
     highlight_affix_num_tokens: 12,

@@ -2,7 +2,8 @@
  * The committed DocSearch-scraper config (config/typesense-docsearch-scraper.json) read against the
  * built pages, the way the scraper reads the deployed site: on a guide and on a generated reference
  * page, lvl0 gives the same section as the embedded index, lvl1 the page title, lvl2 the first
- * section heading, and the text selector finds the prose but not the navbar, sidebar or footer.
+ * section heading, and the text selector finds the prose but not the navbar, sidebar or footer,
+ * nor a reference declaration's facts line (the embedded index skips it too).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -23,15 +24,19 @@ interface Scraped {
 }
 
 /**
- * Evaluates the config's selectors in the page: lvl0 as XPath, the others as CSS. (No named
- * functions inside: the test runner's compiler would wrap them in a helper the page lacks.)
+ * Evaluates the config's selectors in the page: lvl0 and text as XPath, the others as CSS. (No
+ * named functions inside: the test runner's compiler would wrap them in a helper the page lacks.)
  */
 function scrape(page: Page): Promise<Scraped> {
   return page.evaluate(
     ({ selectors, excluded }) => {
       const found: Record<string, string[]> = {};
+      const textNodes: Element[] = [];
+      const xpath = document.evaluate(selectors.text.selector, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+      for (let i = 0; i < xpath.snapshotLength; i++) textNodes.push(xpath.snapshotItem(i) as Element);
       for (const level of ['lvl1', 'lvl2', 'text']) {
-        found[level] = Array.from(document.querySelectorAll(selectors[level])).map((el) => {
+        const nodes = level === 'text' ? textNodes : Array.from(document.querySelectorAll(selectors[level]));
+        found[level] = nodes.map((el) => {
           const copy = el.cloneNode(true) as Element;
           copy.querySelectorAll(excluded.join(',')).forEach((skip) => skip.remove());
           return (copy.textContent ?? '').trim();
@@ -43,7 +48,7 @@ function scrape(page: Page): Promise<Scraped> {
         lvl1: found.lvl1,
         lvl2: found.lvl2,
         text: found.text,
-        textOutsideArticle: Array.from(document.querySelectorAll(selectors.text)).filter((el) => !el.closest('article')).length,
+        textOutsideArticle: textNodes.filter((el) => !el.closest('article')).length,
       };
     },
     { selectors, excluded: excluded as string[] },
@@ -53,6 +58,12 @@ function scrape(page: Page): Promise<Scraped> {
 const PAGES = [
   { path: '/guides/core-concepts/orders/', lvl0: 'Core Concepts', title: 'Orders' },
   { path: '/reference/graphql-api/admin/enums/', lvl0: 'GraphQL API', title: 'Admin API enums' },
+  {
+    path: '/reference/typescript-api/entities/product-variant/',
+    lvl0: 'TypeScript API',
+    title: 'ProductVariant',
+    prose: /^A ProductVariant represents a single stock keeping unit/,
+  },
 ];
 
 for (const expected of PAGES) {
@@ -69,6 +80,9 @@ for (const expected of PAGES) {
     assert.ok(scraped.lvl2.every((heading) => !heading.includes('\u200b')), 'heading anchors are excluded');
     assert.ok(scraped.text.length > 3, `prose found (${scraped.text.length} elements)`);
     assert.equal(scraped.textOutsideArticle, 0, 'nothing outside the article is indexed');
+    // The facts line under a declaration ("class · @vendure/core · source") is no text of its own.
+    assert.ok(!scraped.text.some((text) => /·.*source$/.test(text)), 'facts lines are skipped');
+    if (expected.prose) assert.ok(scraped.text.some((text) => expected.prose.test(text)), 'the declaration description is read');
     assert.deepEqual(problems.errors, []);
   });
 }

@@ -9,6 +9,7 @@ import { openPage } from './support/browser';
 import { gotoHydrated, modal, recordSearchRequests, searchInModal, selectBackend, useTypesenseStandIn } from './support/search';
 import { useBrowserSuite } from './support/suite';
 import { STAND_IN_COLLECTION, STAND_IN_KEY } from './support/typesense-stand-in';
+import { TYPESENSE_RANKING } from '../../config/search-ranking';
 import { freePort } from './support/server';
 
 const suite = useBrowserSuite();
@@ -32,6 +33,8 @@ test('the modal queries the configured collection with the search-only key, the 
     page: undefined,
     per_page: undefined,
     group_by: 'url',
+    // The theme's own query_by and sort_by are replaced by the site's ranking (config/search-ranking.ts).
+    ranking: TYPESENSE_RANKING,
   });
   assert.deepEqual(requests.filter((r) => r.startsWith('/pagefind/')), [], 'the embedded index is not loaded');
   assert.deepEqual(problems.errors, []);
@@ -45,6 +48,7 @@ test('the /search page asks for pages of ten documents grouped per page, with th
   await page.getByText('23 documents found').waitFor();
   await page.getByRole('button', { name: 'Show more results' }).click();
   await page.waitForFunction(() => document.querySelectorAll('main article').length === 20);
+  assert.ok(stand.searches.every((s) => JSON.stringify(s.ranking) === JSON.stringify(TYPESENSE_RANKING)), 'ranked as the modal ranks');
   assert.deepEqual(
     stand.searches.map((s) => [s.q, s.page, s.per_page, s.group_by, s.filter_by, s.collection, s.apiKey]),
     [

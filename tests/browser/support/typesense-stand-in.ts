@@ -20,6 +20,8 @@ export interface RecordedSearch {
   page: number | undefined;
   per_page: number | undefined;
   group_by: string | undefined;
+  /** The parameters that rank: query_by, query_by_weights, prioritize_exact_match, sort_by. */
+  ranking: Record<string, unknown>;
 }
 
 export interface TypesenseStandIn {
@@ -139,6 +141,12 @@ export async function startTypesenseStandIn(): Promise<TypesenseStandIn> {
         page: search.page as number | undefined,
         per_page: search.per_page as number | undefined,
         group_by: search.group_by as string | undefined,
+        ranking: {
+          query_by: search.query_by,
+          query_by_weights: search.query_by_weights,
+          prioritize_exact_match: search.prioritize_exact_match,
+          sort_by: search.sort_by,
+        },
       });
     }
     if (standIn.failing) {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { hasTypesense, searchBackendConfig, searchThemeConfig, typesenseNodes } from '../../../config/search';
+import { TYPESENSE_FIELDS, TYPESENSE_RANKING } from '../../../config/search-ranking';
+import { searchPageRequest } from '../../../src/search/page-results';
 
 const production = {
   TYPESENSE_HOSTS: 'a.example.net, b.example.net,c.example.net',
@@ -77,4 +79,16 @@ test('a key that looks like an admin key stops the build', () => {
 
 test('a port that is not a positive integer is refused', () => {
   assert.throws(() => typesenseNodes({ ...production, TYPESENSE_PORT: 'https' }), /TYPESENSE_PORT must be a positive integer/);
+});
+
+test('the modal and the /search page send Typesense the same ranking', () => {
+  const modal = searchThemeConfig(production).typesense.typesenseSearchParameters;
+  const page = searchPageRequest('tax zone', 'language:=en', 0);
+  for (const key of ['query_by', 'query_by_weights', 'prioritize_exact_match', 'sort_by'] as const) {
+    assert.equal(modal[key], TYPESENSE_RANKING[key], `modal ${key}`);
+    assert.equal(page[key], TYPESENSE_RANKING[key], `/search ${key}`);
+  }
+  assert.equal(TYPESENSE_RANKING.query_by.split(',').length, TYPESENSE_RANKING.query_by_weights.split(',').length);
+  const weight = Object.fromEntries(TYPESENSE_FIELDS);
+  assert.ok(weight['hierarchy.lvl1'] > weight['hierarchy.lvl2'] && weight['hierarchy.lvl2'] > weight.content, 'title > heading > text');
 });

@@ -8,6 +8,9 @@ import {
   queryTerms,
   sanitizeMarked,
   sanitizePagefindExcerpt,
+  SENTENCE_WORDS,
+  sentenceAround,
+  withoutLeadingText,
 } from '../../../src/search/highlight';
 
 test('escapeHtml escapes the five HTML-significant characters', () => {
@@ -60,4 +63,35 @@ test('highlight HTML turns back into text segments for React', () => {
 
 test('cleanText drops heading-anchor zero-width spaces and outer blanks', () => {
   assert.equal(cleanText('  What GraphQL is\u200B '), 'What GraphQL is');
+});
+
+test('an excerpt is cut to the sentence that best shows the match', () => {
+  assert.equal(
+    sentenceAround('CustomFields. <mark>Custom</mark> <mark>fields</mark> let you add data. Other text.'),
+    '<mark>Custom</mark> <mark>fields</mark> let you add data.',
+  );
+  assert.equal(
+    sentenceAround('on a loyalty number of <mark>customers</mark>. <mark>Custom</mark> <mark>fields</mark> let you add data to entities'),
+    '<mark>Custom</mark> <mark>fields</mark> let you add data to entities …',
+    'most matched words; "…" where the excerpt ends mid-sentence',
+  );
+  assert.equal(sentenceAround('of stock, e.g. a <mark>backorder</mark>. Next.'), '… of stock, e.g. a <mark>backorder</mark>.', 'e.g. ends no sentence');
+  assert.equal(sentenceAround('First sentence here. Second one.'), 'First sentence here.', 'no match: the first sentence');
+  assert.equal(sentenceAround(''), '');
+});
+
+test('a sentence longer than the limit is cut around its match, marks kept balanced', () => {
+  const words = Array.from({ length: 60 }, (_, i) => `w${i}`);
+  words[40] = '<mark>order</mark>';
+  const cut = sentenceAround(`${words.join(' ')}.`);
+  assert.equal(cut.split(/\s+/).filter((w) => w !== '…').length, SENTENCE_WORDS);
+  assert.match(cut, /<mark>order<\/mark>/);
+  assert.equal(cut.split('<mark>').length, cut.split('</mark>').length);
+});
+
+test('the section heading in front of an excerpt is removed, marks kept balanced', () => {
+  assert.equal(withoutLeadingText('Where <mark>custom</mark> fields are defined Custom fields are declared.', 'Where custom fields are defined'), 'Custom fields are declared.');
+  assert.equal(withoutLeadingText('<mark>Taxes on orders</mark> apply.', 'Taxes on'), '<mark>orders</mark> apply.');
+  assert.equal(withoutLeadingText('Prices &amp; taxes. Then more.', 'Prices & taxes'), 'Then more.');
+  assert.equal(withoutLeadingText('Other text first.', 'Heading'), 'Other text first.');
 });

@@ -66,7 +66,11 @@ test('a /search page asks for ten documents per page, grouped per page URL', () 
     per_page: 10,
     group_by: 'url_without_anchor',
     group_limit: 3,
-    query_by: 'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
+    // The section label (lvl0) is not searched; titles weigh most, text least.
+    query_by: 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
+    query_by_weights: '9,6,6,3,3,3,1',
+    prioritize_exact_match: true,
+    sort_by: '_text_match:desc,item_priority:desc',
     include_fields:
       'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content,anchor,url,url_without_anchor,type,id',
     highlight_full_fields: 'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',

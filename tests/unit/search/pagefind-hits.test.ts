@@ -2,7 +2,16 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { headingTrail, isShortenedMatch, pagefindHits, type PagefindFragment } from '../../../src/search/pagefind-hits';
+import {
+  headingTrail,
+  isMatched,
+  lettersToShare,
+  matchedForms,
+  pagefindHits,
+  searchKey,
+  shortestStart,
+  type PagefindFragment,
+} from '../../../src/search/pagefind-hits';
 
 const fragment = JSON.parse(
   readFileSync(join(__dirname, '../../fixtures/search/pagefind-fragment.json'), 'utf8'),
@@ -82,17 +91,82 @@ test('the heading trail follows the outline: a new h2 closes the deeper levels',
   ]);
 });
 
-test('a match Pagefind found only by shortening a query word does not count', () => {
-  const page = (content: string, locations: number[]) => ({ ...fragment, content, locations });
-  assert.equal(isShortenedMatch('zqxjvkw', page('in zone Z, goods of category C', [2])), true);
-  assert.equal(isShortenedMatch('stock zqx', page('stock levels in zone Z', [0, 4])), true);
-  assert.equal(isShortenedMatch('paymnt', page('a payment handler', [1])), false, 'a typo keeps its results');
-  assert.equal(isShortenedMatch('taxes', page('the tax rate', [1])), false, 'a stem keeps its results');
-  assert.equal(isShortenedMatch('OrderService', page('Use OrderService, then', [1])), false);
-  assert.equal(isShortenedMatch('id', page('the id field', [1])), false);
-  assert.equal(isShortenedMatch('id', page('the i field', [1])), true);
-  assert.equal(isShortenedMatch('multi-vendor marketplace', page('a multi-vendor marketplace', [1, 2])), false, 'each part of a compound counts');
-  assert.equal(isShortenedMatch('vendor', page('a multi-vendor shop', [1])), false);
-  assert.equal(isShortenedMatch('vendor zqx', page('a multi-vendor zone', [1, 2])), true);
-  assert.equal(isShortenedMatch('order', { ...fragment }), false, 'no locations: nothing to judge by');
+test('the matched words of a page, in every form Pagefind indexes them, metadata words included', () => {
+  const page = { ...fragment, content: 'Use a multi-vendor OrderService, then', locations: [2, 3] };
+  assert.deepEqual(matchedForms(page), ['multivendor', 'multi', 'vendor', 'orderservice', 'order', 'service', 'orders', 'core', 'concepts']);
+  assert.deepEqual(matchedForms({ ...page, locations: [], meta: {} }), [], 'no locations, no metadata: nothing matched');
+  assert.equal(matchedForms({ ...fragment }), null, 'no text: nothing to judge by');
+});
+
+test('a query word is matched by a word sharing all but two of its letters, or by one starting with its searched start', () => {
+  assert.equal(searchKey('Multi-Vendor'), 'multivendor');
+  assert.deepEqual(['id', 'taxes', 'paymnt', 'ordersevice'].map(shortestStart), [2, 3, 3, 6]);
+  assert.deepEqual(['id', 'taxes', 'promotions', 'ordersevice'].map(lettersToShare), [2, 3, 8, 9]);
+  assert.equal(isMatched('taxes', ['tax']), true, 'the stemmer removed the ending');
+  assert.equal(isMatched('promotions', ['promotion', 'order']), true);
+  assert.equal(isMatched('ordersevice', ['orders']), false, "Pagefind's fallback to a shorter word is no match");
+  assert.equal(isMatched('zqxjvkw', ['z']), false);
+  assert.equal(isMatched('id', ['i']), false);
+  assert.equal(isMatched('ordersevice', ['orderservice'], 'orderse'), true, 'a word starting with the searched start');
+  assert.equal(isMatched('ordersevice', ['orders'], 'orderse'), false);
+});
+
+test('a reference page record shows what the page documents, with the query highlighted', () => {
+  const reference = { ...fragment, meta: { ...fragment.meta, kind: 'reference', reference_summary: 'Handles every order & its <lines>.' } };
+  const [page] = pagefindHits(reference, { query: 'order', origin: ORIGIN, perDocument: 1 });
+  assert.equal(page._snippetResult.content?.value, 'Handles every <mark>order</mark> &amp; its &lt;lines&gt;.');
+  assert.equal(page.content, 'Handles every order & its <lines>.');
+});
+
+test('a guide record without a match in its intro shows its description', () => {
+  const noIntro = {
+    ...fragment,
+    meta: { ...fragment.meta, guide_summary: 'How an order moves.' },
+    sub_results: fragment.sub_results.map((s) => (s.anchor ? s : { ...s, excerpt: 'No match here.' })),
+  };
+  const [page] = pagefindHits(noIntro, { query: 'order', origin: ORIGIN, perDocument: 1 });
+  assert.equal(page._snippetResult.content?.value, 'How an <mark>order</mark> moves.');
+});
+
+test('a section record shows the sentence around the match, without the heading in front', () => {
+  const hits = pagefindHits(fragment, { query: 'order', origin: ORIGIN, perDocument: 3 });
+  assert.equal(hits[1]['hierarchy.lvl2'], 'The order process');
+  assert.equal(hits[1]._snippetResult.content?.value, 'Every <mark>order</mark> moves through states.');
+});
+
+test('the section whose heading is the query comes first among the records of a page', () => {
+  const hits = pagefindHits(fragment, { query: 'taxes', origin: ORIGIN, perDocument: 2 });
+  assert.equal(hits[1].anchor, 'taxes');
+});
+
+test('a page found by its exact name gets the record of the declaration that has the name, from the text after it', () => {
+  const list: PagefindFragment = {
+    url: '/reference/graphql-api/shop/object-types/',
+    content: 'Shop API object types The types. Customer A customer of the shop. Order An order.',
+    meta: { title: 'Shop API object types', kind: 'reference' },
+    anchors: [
+      { element: 'h2', id: 'customer', text: 'Customer\u200b', location: 6 },
+      { element: 'h2', id: 'order', text: 'Order\u200b', location: 12 },
+    ],
+    sub_results: [],
+  };
+  const hits = pagefindHits(list, { query: 'Customer', origin: ORIGIN, perDocument: 3 });
+  assert.deepEqual(
+    hits.map((h) => [h.type, h.anchor]),
+    [
+      ['lvl1', null],
+      ['lvl2', 'customer'],
+    ],
+  );
+  assert.equal(hits[1]._snippetResult.content?.value, 'A <mark>customer</mark> of the shop.');
+  assert.equal(hits[1].url, `${ORIGIN}/reference/graphql-api/shop/object-types/#customer`);
+});
+
+test('a section whose text was only its heading gives no text record', () => {
+  const headingOnly = {
+    ...fragment,
+    sub_results: [fragment.sub_results[0], { ...fragment.sub_results[3], excerpt: 'Taxes' }],
+  };
+  const hits = pagefindHits(headingOnly, { query: 'order', origin: ORIGIN, perDocument: 3 });
+  assert.deepEqual(hits.map((h) => h.type), ['lvl1']);
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { writeSearchFiles } from '../../../plugins/search/index';
+import { pageUrl, writeSearchFiles } from '../../../plugins/search/index';
 import { indexedPageCount, isShippedPagefindFile } from '../../../plugins/search/pagefind-files';
 
 const FIXTURE_SITE = join(__dirname, '../../fixtures/search/site');
@@ -46,11 +46,33 @@ test('without a cluster the build gets the backend config and a Pagefind bundle 
     anchors: { element: string; id: string; text: string }[];
   };
   assert.equal(page.url, '/guides/orders/');
-  assert.deepEqual(page.meta, { title: 'Orders', lvl0: 'Core Concepts, Orders: basics' });
+  assert.deepEqual(page.meta, {
+    title: 'Orders',
+    lvl0: 'Core Concepts, Orders: basics',
+    // Ranking fields and the exact-name word of plugins/search/index-html.ts.
+    guide_title: 'Orders',
+    guide_heading0: 'The order process',
+    exact: 'ordersexactname',
+    kind: 'guide',
+  });
   assert.deepEqual(page.filters, { docusaurus_tag: ['docs-default-current'] });
   assert.deepEqual(page.anchors.map((a) => [a.element, a.id, a.text]), [['h2', 'the-order-process', 'The order process']]);
   assert.doesNotMatch(page.content, /navbarword|sidebarword|tocword|footerword|\u200B/);
   assert.match(page.content, /An order collects what a customer buys/);
+});
+
+test('the index reads its own copy of each page: the built files stay as they were', async () => {
+  const site = builtSite();
+  const file = join(site, 'guides/orders/index.html');
+  const before = readFileSync(file, 'utf8');
+  await writeSearchFiles(site, {});
+  assert.equal(readFileSync(file, 'utf8'), before);
+});
+
+test('a page is indexed under its URL: the folder of its index.html', () => {
+  assert.equal(pageUrl('guides/orders/index.html'), '/guides/orders/');
+  assert.equal(pageUrl('index.html'), '/');
+  assert.equal(pageUrl('404.html'), '/404.html');
 });
 
 test('with a cluster only the backend config is written', async () => {
