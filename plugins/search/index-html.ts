@@ -48,13 +48,26 @@ function unique(values: string[]): string[] {
   return [...new Set(values.filter(Boolean))];
 }
 
-/** The facts line a reference declaration starts with: **kind** · `package` · [source](…). */
+/**
+ * The facts line a reference declaration starts with: **kind** · `package` · [source](…), or
+ * without the kind on a declaration's own page, where the heading above it is the kind.
+ */
 function isFactsLine(el: Element): boolean {
   if (el.name !== 'p') return false;
   const tags = el.children.filter((c): c is Element => DomUtils.isTag(c));
-  const first = tags[0];
   const last = tags[tags.length - 1];
-  return first?.name === 'strong' && last?.name === 'a' && text(last) === 'source' && tags.some((t) => t.name === 'code');
+  return last?.name === 'a' && text(last) === 'source' && tags.some((t) => t.name === 'code');
+}
+
+/**
+ * On a declaration's own page the h2 is its kind ("Class", "Type alias"; the title is the name):
+ * the facts line under it then names no kind. Such a heading is no declaration name to rank by.
+ */
+function isKindHeading(h2: Element): boolean {
+  const next = DomUtils.nextElementSibling(h2);
+  if (!next || !isFactsLine(next)) return false;
+  const first = next.children.find((c): c is Element => DomUtils.isTag(c));
+  return first?.name !== 'strong';
 }
 
 function hasClass(el: Element | null, name: string): boolean {
@@ -137,7 +150,7 @@ export function htmlForIndex(html: string, url: string): IndexCopy {
 
   const h1 = DomUtils.findOne((el) => el.name === 'h1', body.children);
   const title = h1 ? text(h1) : '';
-  const h2 = elements(body, (el) => el.name === 'h2').map(text);
+  const h2 = elements(body, (el) => el.name === 'h2' && !(kind === 'reference' && isKindHeading(el))).map(text);
   const h3 = elements(body, (el) => el.name === 'h3').map(text);
   const description = DomUtils.findOne((el) => el.name === 'meta' && el.attribs.name === 'description', document.children)?.attribs.content ?? '';
 

@@ -97,6 +97,27 @@ test('a reference page ranks by its declarations as whole names; facts lines and
   assert.match(html, /Uses <code>OrderLine<\/code> values/, 'inline code in prose stays');
 });
 
+test("on a declaration's own page the kind heading is no name, and the facts line without a kind is still left out", () => {
+  const own = page(
+    [
+      '<header><h1>OrderService</h1></header>',
+      '<h2 id=order-service>Class</h2>',
+      '<p><code>@vendure/core</code> · <a href="https://github.com/x">source</a></p>',
+      '<p>Contains methods relating to orders.</p>',
+      '<h3 id=find-one>findOne</h3>',
+    ].join(''),
+    'Contains methods relating to orders.',
+  );
+  const { html } = htmlForIndex(own, '/reference/typescript-api/services/order-service/');
+  assert.deepEqual(metadata(html), {
+    reference_title: 'orderservice',
+    reference_summary: 'Contains methods relating to orders.',
+    exact: 'orderserviceexactname',
+    kind: 'reference',
+  });
+  assert.deepEqual(ignoredTexts(html), ['OrderService', '@vendure/core · source']);
+});
+
 test('a page without data-pagefind-body is passed through unchanged', () => {
   const other = '<html><body><p>Not a doc page</p></body></html>';
   assert.deepEqual(htmlForIndex(other, '/404.html'), { html: other, kind: 'other' });
