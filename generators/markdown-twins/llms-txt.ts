@@ -43,3 +43,8 @@ export function llmsTxt(index: LlmsIndex): string {
 export function joinedTwins(pages: { url: string; markdown: string }[]): string {
   return pages.map(({ url, markdown }) => `${markdown.trimEnd()}\n\nSource: <${url}>\n`).join('\n---\n\n');
 }
+
+/** A file size as llms.txt and the build log give it: KiB below a MiB, MiB with one decimal above. */
+export function fileSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.round(bytes / 1024)} KiB`;
+}

@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { joinedTwins, llmsTxt } from '../../generators/markdown-twins/llms-txt';
+import { fileSize, joinedTwins, llmsTxt } from '../../generators/markdown-twins/llms-txt';
 import { planSiteFiles, type SiteArea, type TwinDoc } from '../../generators/markdown-twins/site-files';
 import { twinFiles } from '../../generators/markdown-twins/urls';
 import type { SidebarEntry } from '../../generators/markdown-twins/reading-order';
@@ -34,7 +34,6 @@ interface NavbarItem {
 /** The joined file of each sidebar: the reference apart, so the guides fit a model's context. */
 const JOINED_FILE = (sidebarId: string): string => (sidebarId === 'referenceSidebar' ? 'llms-reference.txt' : 'llms-full.txt');
 
-const kib = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.round(bytes / 1024)} KiB`);
 
 export default function markdownTwinsPlugin(context: LoadContext, { collector }: MarkdownTwinsOptions): Plugin {
   const { siteConfig, siteDir } = context;
@@ -93,7 +92,7 @@ export default function markdownTwinsPlugin(context: LoadContext, { collector }:
       for (const [file, ids] of plan.joined) {
         const text = joinedTwins(ids.map((id) => ({ url: new URL(byId.get(id)!.permalink.slice(1), siteUrl).href, markdown: twinOf(id) })));
         write(file, text);
-        describe.set(file, `${ids.length} page${ids.length === 1 ? '' : 's'}, ${kib(Buffer.byteLength(text))}`);
+        describe.set(file, `${ids.length} page${ids.length === 1 ? '' : 's'}, ${fileSize(Buffer.byteLength(text))}`);
       }
       const fileLink = (file: string, title: string, what: string) => ({ title, url: `${siteUrl}${file}`, description: `${what} (${describe.get(file)})` });
       const index = llmsTxt({
@@ -118,7 +117,7 @@ export default function markdownTwinsPlugin(context: LoadContext, { collector }:
       write('llms.txt', index);
       await Promise.all(writes);
       console.log(
-        `[markdown-twins] ${docs.length} pages as Markdown; llms.txt ${kib(Buffer.byteLength(index))}, llms-full.txt ${describe.get('llms-full.txt')}, ` +
+        `[markdown-twins] ${docs.length} pages as Markdown; llms.txt ${fileSize(Buffer.byteLength(index))}, llms-full.txt ${describe.get('llms-full.txt')}, ` +
           `llms-reference.txt ${describe.get('llms-reference.txt')}, ${plan.sectionFiles.length} section files in llms/; ` +
           `made in ${Math.round(collector.milliseconds)} ms while compiling, written in ${Math.round(performance.now() - started)} ms`,
       );

@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { fileSize } from '../../generators/markdown-twins/llms-txt';
 import { emptyOutcome, type CheckOutcome } from './outcome';
 import type { BuiltSite } from './site-links';
 
@@ -45,7 +46,6 @@ export function llmsTxtPaths(text: string, siteUrl: string): string[] {
   return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]).filter((url) => url.startsWith(`${origin}/`)).map((url) => url.slice(origin.length));
 }
 
-const kib = (bytes: number): string => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${(bytes / 1024).toFixed(0)} KiB`);
 
 export function checkMarkdownTwins(site: BuiltSite, read: (file: string) => string, siteUrl: string): CheckOutcome {
   const outcome = emptyOutcome('Markdown twins and llms.txt');
@@ -84,7 +84,7 @@ export function checkMarkdownTwins(site: BuiltSite, read: (file: string) => stri
       fail(file, 'missing from the build');
       continue;
     }
-    sizes.push(`${file.slice(1)} ${kib(Buffer.byteLength(read(file)))}`);
+    sizes.push(`${file.slice(1)} ${fileSize(Buffer.byteLength(read(file)))}`);
   }
   if (site.files.has('/llms.txt')) {
     const paths = llmsTxtPaths(read('/llms.txt'), siteUrl);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { joinedTwins, llmsTxt } from '../../../generators/markdown-twins/llms-txt';
+import { fileSize, joinedTwins, llmsTxt } from '../../../generators/markdown-twins/llms-txt';
 import { docsInReadingOrder, type SidebarEntry } from '../../../generators/markdown-twins/reading-order';
 import { planSiteFiles, type SiteArea, type TwinDoc } from '../../../generators/markdown-twins/site-files';
 
@@ -128,5 +128,12 @@ How to read.
       ]),
       '# A\n\nText.\n\nSource: <https://docs.example.com/a/>\n\n---\n\n# B\n\nSource: <https://docs.example.com/b/>\n',
     );
+  });
+});
+
+describe('file sizes in llms.txt', () => {
+  it('in KiB below a MiB, in MiB with one decimal above', () => {
+    assert.equal(fileSize(53_298), '52 KiB');
+    assert.equal(fileSize(2_726_297), '2.6 MiB');
   });
 });
