@@ -43,19 +43,38 @@ export function pageTitle(docsPage: string): string {
 }
 
 /**
- * On a page of equally weighted declarations, the one the others serve comes first: it names the
- * page's other declarations in its signature and none of them names it (DashboardAlertDefinition
- * before the action and context types it uses). Its description then also becomes the page's summary.
+ * On a page of equally weighted declarations, the one the others serve comes first, and its
+ * description becomes the page's summary. That is the declaration the `@docsPage` is named after
+ * (the `OrderCodeStrategy` interface before `DefaultOrderCodeStrategy`, `FulfillmentProcess` before
+ * the `defaultFulfillmentProcess` constant); on a page named otherwise, the one that names the
+ * page's other declarations in its signature and is named by none (DashboardAlertDefinition before
+ * the action and context types it uses). Extending or implementing another declaration does not
+ * count as using it: an implementation serves its interface, not the other way round.
  */
 export function moveMainDeclarationFirst(declarations: DocDeclaration[]): void {
   if (declarations.length < 2 || new Set(declarations.map((d) => d.weight ?? defaultDocsWeight)).size > 1) return;
-  const mentions = (d: DocDeclaration, other: DocDeclaration) => d !== other && new RegExp(`\\b${other.name.replace(/[$]/g, "\\$&")}\\b`).test(d.signature);
-  const score = (d: DocDeclaration) => declarations.filter((o) => mentions(d, o)).length;
-  const roots = declarations.filter((d) => !declarations.some((o) => mentions(o, d)) && score(d) > 0);
-  if (roots.length === 0) return;
-  const main = roots.reduce((best, d) => (score(d) > score(best) ? d : best));
+  // The declaration named like the page need not carry the `@docsPage` tag itself (FulfillmentProcess does not).
+  const pageName = declarations.find((d) => d.page !== undefined)?.page;
+  const main = declarations.find((d) => d.name === pageName) ?? mostUsingDeclaration(declarations);
+  if (!main) return;
   declarations.splice(declarations.indexOf(main), 1);
   declarations.unshift(main);
+}
+
+/** The signature without the `extends`/`implements` clause of its head (the text before the body). */
+function signatureWithoutHeritage(signature: string): string {
+  const body = signature.search(/[{=]/);
+  if (body < 0) return signature;
+  return signature.slice(0, body).replace(/\s(?:extends|implements)\s.*$/s, ' ') + signature.slice(body);
+}
+
+function mostUsingDeclaration(declarations: DocDeclaration[]): DocDeclaration | undefined {
+  const mentions = (d: DocDeclaration, other: DocDeclaration) =>
+    d !== other && new RegExp(`\\b${other.name.replace(/[$]/g, '\\$&')}\\b`).test(signatureWithoutHeritage(d.signature));
+  const score = (d: DocDeclaration) => declarations.filter((o) => mentions(d, o)).length;
+  const roots = declarations.filter((d) => !declarations.some((o) => mentions(o, d)) && score(d) > 0);
+  if (roots.length === 0) return undefined;
+  return roots.reduce((best, d) => (score(d) > score(best) ? d : best));
 }
 
 export function buildPages(declarations: DocDeclaration[], warnings: Warning[]): PageModel {

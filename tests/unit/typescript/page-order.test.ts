@@ -33,3 +33,27 @@ test('explicit weights and pages without a clear main declaration keep their ord
 test('a summary skips a bold status line and drops emphasis markers', () => {
   assert.equal(summary('**Status: Developer Preview**\n\nDefines a **dashboard** widget with _custom_ content. More.'), 'Defines a dashboard widget with custom content.');
 });
+
+test('the declaration a @docsPage is named after comes first, before its implementations and constants, tagged or not', () => {
+  const onPage = (name: string, signature: string) => ({ ...decl(name, signature), page: 'OrderCodeStrategy' }) as DocDeclaration;
+  const page = [
+    onPage('DefaultOrderCodeStrategy', 'class DefaultOrderCodeStrategy implements OrderCodeStrategy { generate(ctx: RequestContext): string }'),
+    onPage('orderCodeStrategyDefaults', 'const orderCodeStrategyDefaults: OrderCodeStrategy'),
+    decl('OrderCodeStrategy', 'interface OrderCodeStrategy extends InjectableStrategy { generate(ctx: RequestContext): string }'),
+  ];
+  moveMainDeclarationFirst(page);
+  assert.deepEqual(page.map((d) => d.name), ['OrderCodeStrategy', 'DefaultOrderCodeStrategy', 'orderCodeStrategyDefaults']);
+});
+
+test('on a page named otherwise, implementing or extending a declaration does not make a class the main one', () => {
+  const base = decl('AuthenticationMethod', 'class AuthenticationMethod { id: ID }');
+  const external = decl('ExternalAuthenticationMethod', 'class ExternalAuthenticationMethod extends AuthenticationMethod { strategy: string }');
+  const page = [base, external];
+  moveMainDeclarationFirst(page);
+  assert.deepEqual(page.map((d) => d.name), ['AuthenticationMethod', 'ExternalAuthenticationMethod']);
+  const generic = decl('Holder', 'interface Holder<T extends Item> { items: Item[] }');
+  const item = decl('Item', 'interface Item { id: string }');
+  const withGeneric = [item, generic];
+  moveMainDeclarationFirst(withGeneric);
+  assert.deepEqual(withGeneric.map((d) => d.name), ['Holder', 'Item'], 'a use in the body still counts');
+});
