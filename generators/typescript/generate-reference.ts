@@ -156,12 +156,13 @@ export function generateReference(input: GenerateInput): GenerateResult {
   const declarations = parsePackages(input.packages, warnings, input.parsed);
   const model = buildPages(declarations, warnings);
   const anchors = assignAnchors(model.pages);
+  const siteRoutes = siteRoutesWithOwnPages(input, model, anchors);
   const ctx: RenderContext = {
-    resolver: new LinkResolver(model, anchors),
+    resolver: new LinkResolver(model, anchors, siteRoutes),
     anchors,
     warnings,
     stateMachines: stateMachineInfos(input.stateMachines ?? [], warnings),
-    siteRoutes: siteRoutesWithOwnPages(input, model, anchors),
+    siteRoutes,
   };
   checkStateMachinePages(ctx, declarations, model);
   const dates = new ReleaseDates(input.today, warnings);

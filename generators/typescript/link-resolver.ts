@@ -4,7 +4,9 @@
  * print plain text instead of a broken link.
  */
 import { referencePackages } from '../../config/reference-packages';
+import { graphqlTypeHref } from './graphql-type-links';
 import type { PageModel } from './pages';
+import type { SiteRoutes } from './site-links';
 import { toSlug } from './slugs';
 import type { DocDeclaration, DocMember, DocPage } from './types';
 
@@ -78,6 +80,8 @@ export class LinkResolver {
   constructor(
     private readonly model: PageModel,
     private readonly anchors: Anchors,
+    /** The site's pages and anchors, for names that link to the GraphQL reference. */
+    private readonly siteRoutes: SiteRoutes = new Map(),
   ) {
     for (const d of model.pageOf.keys()) {
       const list = this.byName.get(d.name) ?? [];
@@ -119,10 +123,15 @@ export class LinkResolver {
     return { href: this.href(d, member), declaration: d };
   }
 
-  /** Link for a type reference in a signature; names imported from third-party modules never link. */
+  /**
+   * Link for a type reference in a signature; names imported from third-party modules never link.
+   * A GraphQL-generated type without a TypeScript page links to its GraphQL reference entry.
+   */
   resolveType(name: string, from?: DocDeclaration): string | undefined {
     if (from?.externalNames.has(name)) return undefined;
     const d = this.declaration(name, from);
-    return d ? this.href(d) : undefined;
+    if (d) return this.href(d);
+    const api = from?.graphqlNames?.get(name);
+    return api ? graphqlTypeHref(name, api, this.siteRoutes) : undefined;
   }
 }

@@ -15,6 +15,7 @@ import type {
   DocMember,
   DocParameter,
   DocSignature,
+  GraphqlApi,
   InputFile,
   InputPackage,
   MemberKind,
@@ -332,6 +333,25 @@ function heritage(ctx: FileContext, clauses: ts.NodeArray<ts.HeritageClause> | u
   return (clauses ?? []).filter((c) => c.token === token).flatMap((c) => c.types.map((t) => typeText(t, ctx.sf, skip)));
 }
 
+/** The modules that hold the GraphQL schema's types as TypeScript, and the API each describes. */
+const generatedGraphqlModules = new Map<string, GraphqlApi>([
+  ['@vendure/common/lib/generated-types', 'admin'],
+  ['@vendure/common/lib/generated-shop-types', 'shop'],
+]);
+
+function graphqlNames(sf: ts.SourceFile): Map<string, GraphqlApi> {
+  const names = new Map<string, GraphqlApi>();
+  for (const statement of sf.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const api = generatedGraphqlModules.get(statement.moduleSpecifier.text);
+    const bindings = statement.importClause?.namedBindings;
+    if (!api || !bindings || !ts.isNamedImports(bindings)) continue;
+    // `import { GlobalFlag as Flag }`: the schema knows the imported name, the signature shows the local one.
+    for (const el of bindings.elements) if (!el.propertyName) names.set(el.name.text, api);
+  }
+  return names;
+}
+
 function externalNames(sf: ts.SourceFile): Set<string> {
   const names = new Set<string>();
   for (const statement of sf.statements) {
@@ -399,7 +419,7 @@ function variableDeclarationText(ctx: FileContext, d: ts.VariableDeclaration): s
   return `${keyword} ${d.name.getText(ctx.sf)}: ${type}`;
 }
 
-function build(ctx: FileContext, c: Candidate, overloads: ts.FunctionDeclaration[], doc: DocComment, externals: Set<string>): DocDeclaration {
+function build(ctx: FileContext, c: Candidate, overloads: ts.FunctionDeclaration[], doc: DocComment, externals: Set<string>, graphql: Map<string, GraphqlApi>): DocDeclaration {
   const node = c.node;
   const base = {
     name: c.name,
@@ -414,6 +434,7 @@ function build(ctx: FileContext, c: Candidate, overloads: ts.FunctionDeclaration
     repoPath: ctx.file.repoPath,
     line: lineOf(ctx, node),
     externalNames: externals,
+    graphqlNames: graphql,
     extends: [] as TypeText[],
     implements: [] as TypeText[],
     members: [] as DocMember[],
@@ -533,6 +554,7 @@ export function parseFile(pkg: InputPackage, file: InputFile, warnings: Warning[
     isSource: !sf.isDeclarationFile,
   };
   const externals = externalNames(sf);
+  const graphql = graphqlNames(sf);
   const result: DocDeclaration[] = [];
   for (const { candidate, overloads } of candidates(ctx)) {
     if (!isDocumented(candidate.raw)) continue;
@@ -542,7 +564,7 @@ export function parseFile(pkg: InputPackage, file: InputFile, warnings: Warning[
     // puts it on its @docsPage's page when it can and reports it either way.
     // Not exported but documented (the dashboard's `DataTableProps`): the type is still part of a
     // public signature and its authors asked for a page, so it gets one.
-    result.push(build(ctx, candidate, overloads, doc, externals));
+    result.push(build(ctx, candidate, overloads, doc, externals, graphql));
   }
   return result;
 }

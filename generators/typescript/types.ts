@@ -157,7 +157,14 @@ export interface DocDeclaration {
   sourceLine?: number;
   /** Names imported from modules outside the framework (these are never linked). */
   externalNames: Set<string>;
+  /**
+   * Names imported from the framework's generated GraphQL types, by API: a name with no TypeScript
+   * page of its own (`GlobalFlag`, `CreateProductVariantInput`) links to its GraphQL reference entry.
+   */
+  graphqlNames?: Map<string, GraphqlApi>;
 }
+
+export type GraphqlApi = 'admin' | 'shop';
 
 /** A generated page: one or more declarations sharing a route. */
 export interface DocPage {
