@@ -13,7 +13,7 @@ import type { Release } from './front-matter';
 import { apiIndexPage, overviewPage } from './index-pages';
 import { countsOf, inventoryOf, type ApiCounts } from './inventory';
 import { assertLinksResolve, type CheckedPage } from './link-check';
-import { ApiLocations } from './locations';
+import { ApiLocations, DEFAULT_BASE_PATH } from './locations';
 import { rootFieldsPage } from './root-field-pages';
 import type { RenderedPage } from './page';
 import { prerenderPage } from './prerender';
@@ -42,7 +42,7 @@ export interface GraphqlReference {
   elementPages: string[];
 }
 
-export const DEFAULT_BASE_PATH = '/reference/graphql-api';
+export { DEFAULT_BASE_PATH };
 
 /** Reader-facing names and summaries of the two APIs Vendure serves. */
 export const VENDURE_APIS: Record<'admin' | 'shop', ApiDescription> = {

@@ -17,6 +17,9 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 
+/** Route of the GraphQL reference folder, without trailing slash; each API has its folder below it. */
+export const DEFAULT_BASE_PATH = '/reference/graphql-api';
+
 export type RootKind = 'queries' | 'mutations' | 'subscriptions';
 export type TypePageKind = 'object-types' | 'input-types' | 'enums';
 export type PageKind = RootKind | TypePageKind;

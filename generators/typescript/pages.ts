@@ -69,8 +69,9 @@ function signatureWithoutHeritage(signature: string): string {
 }
 
 function mostUsingDeclaration(declarations: DocDeclaration[]): DocDeclaration | undefined {
+  const uses = new Map(declarations.map((d) => [d, signatureWithoutHeritage(d.signature)]));
   const mentions = (d: DocDeclaration, other: DocDeclaration) =>
-    d !== other && new RegExp(`\\b${other.name.replace(/[$]/g, '\\$&')}\\b`).test(signatureWithoutHeritage(d.signature));
+    d !== other && new RegExp(`\\b${other.name.replace(/[$]/g, '\\$&')}\\b`).test(uses.get(d)!);
   const score = (d: DocDeclaration) => declarations.filter((o) => mentions(d, o)).length;
   const roots = declarations.filter((d) => !declarations.some((o) => mentions(o, d)) && score(d) > 0);
   if (roots.length === 0) return undefined;

@@ -339,31 +339,31 @@ const generatedGraphqlModules = new Map<string, GraphqlApi>([
   ['@vendure/common/lib/generated-shop-types', 'shop'],
 ]);
 
-function graphqlNames(sf: ts.SourceFile): Map<string, GraphqlApi> {
-  const names = new Map<string, GraphqlApi>();
-  for (const statement of sf.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    const api = generatedGraphqlModules.get(statement.moduleSpecifier.text);
-    const bindings = statement.importClause?.namedBindings;
-    if (!api || !bindings || !ts.isNamedImports(bindings)) continue;
-    // `import { GlobalFlag as Flag }`: the schema knows the imported name, the signature shows the local one.
-    for (const el of bindings.elements) if (!el.propertyName) names.set(el.name.text, api);
-  }
-  return names;
+interface ImportedNames {
+  /** Names imported from modules outside the framework (never linked). */
+  external: Set<string>;
+  /** Names imported from the generated GraphQL types, by API (linked to the GraphQL reference). */
+  graphql: Map<string, GraphqlApi>;
 }
 
-function externalNames(sf: ts.SourceFile): Set<string> {
-  const names = new Set<string>();
+function importedNames(sf: ts.SourceFile): ImportedNames {
+  const names: ImportedNames = { external: new Set(), graphql: new Map() };
   for (const statement of sf.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const spec = statement.moduleSpecifier.text;
-    if (spec.startsWith('.') || spec.startsWith('@vendure/') || spec.startsWith('@/')) continue;
     const clause = statement.importClause;
     if (!clause) continue;
-    if (clause.name) names.add(clause.name.text);
     const bindings = clause.namedBindings;
-    if (bindings && ts.isNamespaceImport(bindings)) names.add(bindings.name.text);
-    if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) names.add(el.name.text);
+    const api = generatedGraphqlModules.get(spec);
+    if (api) {
+      // `import { GlobalFlag as Flag }`: the schema knows the imported name, the signature shows the local one.
+      if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) if (!el.propertyName) names.graphql.set(el.name.text, api);
+      continue;
+    }
+    if (spec.startsWith('.') || spec.startsWith('@vendure/') || spec.startsWith('@/')) continue;
+    if (clause.name) names.external.add(clause.name.text);
+    if (bindings && ts.isNamespaceImport(bindings)) names.external.add(bindings.name.text);
+    if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) names.external.add(el.name.text);
   }
   return names;
 }
@@ -419,7 +419,7 @@ function variableDeclarationText(ctx: FileContext, d: ts.VariableDeclaration): s
   return `${keyword} ${d.name.getText(ctx.sf)}: ${type}`;
 }
 
-function build(ctx: FileContext, c: Candidate, overloads: ts.FunctionDeclaration[], doc: DocComment, externals: Set<string>, graphql: Map<string, GraphqlApi>): DocDeclaration {
+function build(ctx: FileContext, c: Candidate, overloads: ts.FunctionDeclaration[], doc: DocComment, imports: ImportedNames): DocDeclaration {
   const node = c.node;
   const base = {
     name: c.name,
@@ -433,8 +433,8 @@ function build(ctx: FileContext, c: Candidate, overloads: ts.FunctionDeclaration
     file: ctx.file.path,
     repoPath: ctx.file.repoPath,
     line: lineOf(ctx, node),
-    externalNames: externals,
-    graphqlNames: graphql,
+    externalNames: imports.external,
+    graphqlNames: imports.graphql,
     extends: [] as TypeText[],
     implements: [] as TypeText[],
     members: [] as DocMember[],
@@ -553,8 +553,7 @@ export function parseFile(pkg: InputPackage, file: InputFile, warnings: Warning[
     hints: pkg.typeHints?.[file.path] ?? {},
     isSource: !sf.isDeclarationFile,
   };
-  const externals = externalNames(sf);
-  const graphql = graphqlNames(sf);
+  const imports = importedNames(sf);
   const result: DocDeclaration[] = [];
   for (const { candidate, overloads } of candidates(ctx)) {
     if (!isDocumented(candidate.raw)) continue;
@@ -564,7 +563,7 @@ export function parseFile(pkg: InputPackage, file: InputFile, warnings: Warning[
     // puts it on its @docsPage's page when it can and reports it either way.
     // Not exported but documented (the dashboard's `DataTableProps`): the type is still part of a
     // public signature and its authors asked for a page, so it gets one.
-    result.push(build(ctx, candidate, overloads, doc, externals, graphql));
+    result.push(build(ctx, candidate, overloads, doc, imports));
   }
   return result;
 }
