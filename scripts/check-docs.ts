@@ -17,6 +17,9 @@
  *   npm run check:docs -- --build-dir /tmp/build   check an existing build (its log is not re-read)
  *   npm run check:docs -- --only typescript,graphql   a subset: typescript, graphql, deployment, originality,
  *                                                   samples, build, links, crawl
+ *   npm run check:docs -- --pages docs/guides/developer-guide/events.mdx,docs/guides/how-to
+ *                                                   only these pages (a file, or a folder's pages), for
+ *                                                   the source checks; the build checks see every page
  *   npm run check:docs -- --concurrency 4          pages open at once in Chromium (default 4)
  *   npm run check:docs -- --full-loads all          load every page afresh in Chromium instead of
  *                                                   hand-written pages and one generated page per
@@ -69,10 +72,10 @@ export async function runCheck(name: string, check: () => CheckOutcome | Promise
 }
 
 /** The hand-written pages with their code blocks; pages that do not parse become problems. */
-export async function readHandWrittenPages(): Promise<{ pages: MarkdownPage[]; outcome: CheckOutcome }> {
+export async function readHandWrittenPages(only: string[] = []): Promise<{ pages: MarkdownPage[]; outcome: CheckOutcome }> {
   const outcome = emptyOutcome('hand-written pages read');
   const pages: MarkdownPage[] = [];
-  for (const file of handWrittenDocs(root)) {
+  for (const file of selectPages(handWrittenDocs(root), only)) {
     const page = await readMarkdownPage(file, readFileSync(join(root, file), 'utf8'));
     pages.push(page);
     if (page.problems.length > 0) outcome.failed++;
@@ -111,8 +114,21 @@ export function samplesCheck(pages: MarkdownPage[]): Promise<CheckOutcome> {
   return checkRunnableSamples(pages, { root });
 }
 
-export function originalityCheck(): CheckOutcome {
-  return checkOriginality(root, handWrittenDocs(root));
+export function originalityCheck(only: string[] = []): CheckOutcome {
+  return checkOriginality(root, selectPages(handWrittenDocs(root), only));
+}
+
+/**
+ * The pages `--pages` names: a file, or every page under a folder. A name that matches no page is an
+ * error, so a typo never passes as "0 samples checked".
+ */
+export function selectPages(files: string[], only: string[]): string[] {
+  if (only.length === 0) return files;
+  const strip = (name: string): string => name.replace(/^\.\//, '').replace(/\/$/, '');
+  const wanted = only.map(strip);
+  const unmatched = wanted.filter((name) => !files.some((file) => file === name || file.startsWith(`${name}/`)));
+  if (unmatched.length) throw new Error(`--pages: no hand-written page at ${unmatched.join(', ')}`);
+  return files.filter((file) => wanted.some((name) => file === name || file.startsWith(`${name}/`)));
 }
 
 const readSource = (file: string): string | undefined => {
@@ -232,6 +248,8 @@ export interface Arguments {
   buildDir?: string;
   outDir?: string;
   only: Set<CheckName>;
+  /** `--pages`: the source checks read only these files or folders (empty: every page). */
+  pages: string[];
   concurrency: number;
   fullLoads: FullLoads;
 }
@@ -240,6 +258,7 @@ export interface Arguments {
 export function parseArguments(argv: string[], env: NodeJS.ProcessEnv = process.env): Arguments {
   const args: Arguments = {
     only: new Set(CHECKS),
+    pages: [],
     concurrency: Number(env.CRAWL_CONCURRENCY || 4),
     fullLoads: crawlFullLoads(env.CRAWL_FULL_LOADS || 'sample'),
   };
@@ -254,6 +273,7 @@ export function parseArguments(argv: string[], env: NodeJS.ProcessEnv = process.
     else if (flag === '--out-dir') args.outDir = value();
     else if (flag === '--concurrency') args.concurrency = Number(value());
     else if (flag === '--full-loads') args.fullLoads = crawlFullLoads(value());
+    else if (flag === '--pages') args.pages = value().split(',').map((n) => n.trim()).filter(Boolean);
     else if (flag === '--only') {
       const names = value().split(',').map((n) => n.trim());
       const unknown = names.filter((n) => !(CHECKS as readonly string[]).includes(n));
@@ -277,7 +297,7 @@ async function main(): Promise<void> {
     let pages: MarkdownPage[] = [];
     outcomes.push(
       await runCheck('hand-written pages read', async () => {
-        const read = await readHandWrittenPages();
+        const read = await readHandWrittenPages(args.pages);
         pages = read.pages;
         return read.outcome;
       }),
@@ -287,7 +307,7 @@ async function main(): Promise<void> {
     if (wants('deployment')) outcomes.push(await runCheck('Dockerfiles and Compose files', () => deploymentFilesCheck(pages)));
     if (wants('samples')) outcomes.push(await runCheck('runnable samples', () => samplesCheck(pages)));
   }
-  if (wants('originality')) outcomes.push(await runCheck('originality', originalityCheck));
+  if (wants('originality')) outcomes.push(await runCheck('originality', () => originalityCheck(args.pages)));
 
   const buildDir = args.buildDir ?? args.outDir ?? 'build';
   let buildUsable = true;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { headline, parseArguments } from '../../../scripts/check-docs';
+import { headline, parseArguments, selectPages } from '../../../scripts/check-docs';
 import { emptyOutcome, type CheckOutcome } from '../../../scripts/checks/outcome';
 
 const outcome = (name: string, passed: number, failed: number, skipped = 0): CheckOutcome => ({
@@ -47,4 +47,13 @@ test('arguments: defaults, a subset, an existing build, and mistakes that stop t
   assert.throws(() => parseArguments(['--build-dir', 'a', '--out-dir', 'b']), /give only one/);
   assert.throws(() => parseArguments(['--full-loads', 'some']), /full loads must be "all" or "sample"/);
   assert.throws(() => parseArguments(['--verbose']), /unknown argument --verbose/);
+});
+
+test('--pages narrows the source checks to files or folders, and a name that matches nothing stops the run', () => {
+  assert.deepEqual(parseArguments(['--pages', 'docs/a.mdx, docs/b/'], {}).pages, ['docs/a.mdx', 'docs/b/']);
+  const files = ['docs/a.mdx', 'docs/b/one.mdx', 'docs/b/two.mdx', 'docs/bc.mdx'];
+  assert.deepEqual(selectPages(files, []), files);
+  assert.deepEqual(selectPages(files, ['./docs/b/']), ['docs/b/one.mdx', 'docs/b/two.mdx']);
+  assert.deepEqual(selectPages(files, ['docs/a.mdx']), ['docs/a.mdx']);
+  assert.throws(() => selectPages(files, ['docs/c.mdx']), /--pages: no hand-written page at docs\/c.mdx/);
 });
