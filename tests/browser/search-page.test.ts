@@ -151,3 +151,15 @@ for (const backend of BACKENDS) {
     assert.deepEqual(unexpectedErrors(problems.errors), []);
   });
 }
+
+test('a shared search link in the spec\'s form (/search?q=, no slash) opens the page with its query', async () => {
+  // The README's serve command answers /search with a redirect to /search/; the query must survive it.
+  const { page, problems } = await setUp('pagefind');
+  await gotoHydrated(page, suite.url('/search?q=OrderService'));
+  assert.equal(new URL(page.url()).pathname, '/search/');
+  assert.equal(new URL(page.url()).searchParams.get('q'), 'OrderService');
+  assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Search results for "OrderService"');
+  assert.equal(await page.getByRole('searchbox', { name: 'Search' }).inputValue(), 'OrderService');
+  assert.ok((await documentsFound(page)) > 0);
+  assert.deepEqual(problems.errors, []);
+});

@@ -1,11 +1,12 @@
 /**
- * The production build served locally, the way users get it: `docusaurus serve` applies the same
- * trailing-slash and 404 handling as the static host. When SITE_URL is set (the full test run starts
- * one server for every file) that server is reused.
+ * The production build served locally, the way users get it: by the README's serve command
+ * (`npm run serve`, scripts/serve.ts), which routes as the static host does (trailing slashes, 404
+ * page) and keeps a search link's query across the trailing-slash redirect. When SITE_URL is set
+ * (the full test run starts one server for every file) that server is reused.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { listen } from '../../../scripts/lib/static-site-server';
 
 export interface RunningSite {
   url: string;
@@ -27,7 +28,7 @@ export function freePort(): Promise<number> {
 function waitForListening(child: ChildProcess, url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`docusaurus serve did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`npm run serve did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
       if (output.includes(url)) {
@@ -39,27 +40,45 @@ function waitForListening(child: ChildProcess, url: string): Promise<void> {
     child.stderr?.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`docusaurus serve exited with ${code}:\n${output}`));
+      reject(new Error(`npm run serve exited with ${code}:\n${output}`));
     });
   });
 }
 
-/** Serves `buildDir` (default: ./build) on a free loopback port. */
+/**
+ * Serves `buildDir` (default: ./build) on a free loopback port with `npm run serve`. npm starts the
+ * server through a shell and tsx, so the child leads a process group of its own and stop() ends the
+ * whole group.
+ */
 export async function serveBuild(buildDir = process.env.BUILD_DIR ?? 'build'): Promise<RunningSite> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const bin = join(process.cwd(), 'node_modules', '.bin', 'docusaurus');
-  const child = spawn(bin, ['serve', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+  const child = spawn('npm', ['run', '--silent', 'serve', '--', '--dir', buildDir, '--host', '127.0.0.1', '--port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
-  await waitForListening(child, `${url}/`);
+  const killGroup = (): void => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', killGroup);
+  try {
+    await waitForListening(child, `${url}/`);
+  } catch (error) {
+    killGroup();
+    throw error;
+  }
   return {
     url,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        process.removeListener('exit', killGroup);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill();
+        killGroup();
       }),
   };
 }
@@ -72,35 +91,12 @@ export async function siteUnderTest(): Promise<RunningSite> {
 }
 
 /**
- * The build served the way a production static host delivers it: the same routing as
- * `docusaurus serve` (serve-handler with clean URLs and trailing slashes, which is all that command
- * does for base URL "/") plus gzip, which `docusaurus serve` lacks and every CDN applies. The
- * benchmarks use it so that transfer sizes and Lighthouse's simulated download times are the ones
- * readers get. `extraPages` (URL path → HTML) adds pages the build does not have, such as a
- * benchmark's variant of a page.
+ * The build served the way a production static host delivers it: the routing of `npm run serve`
+ * plus gzip, which every CDN applies. The benchmarks use it so that transfer sizes and Lighthouse's
+ * simulated download times are the ones readers get. `extraPages` (URL path → HTML) adds pages the
+ * build does not have, such as a benchmark's variant of a page.
  */
 export async function serveBuildCompressed(buildDir = process.env.BUILD_DIR ?? 'build', extraPages: Record<string, string> = {}): Promise<RunningSite> {
-  const [{ createServer: createHttpServer }, { default: compression }, { default: serveHandler }] = await Promise.all([
-    import('node:http'),
-    import('compression'),
-    import('serve-handler'),
-  ]);
-  const gzip = compression();
-  const server = createHttpServer((req, res) => {
-    gzip(req as never, res as never, () => {
-      const extraPage = extraPages[req.url ?? ''];
-      if (extraPage !== undefined) {
-        res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.end(extraPage);
-        return;
-      }
-      void serveHandler(req, res, { public: buildDir, cleanUrls: true, trailingSlash: true, directoryListing: false });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const { server, url } = await listen({ dir: buildDir, gzip: true, extraPages });
+  return { url, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
