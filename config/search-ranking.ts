@@ -17,10 +17,16 @@ import type { KindWeights, PageKind } from '../src/search/index-fields';
 
 /** Pagefind metadata weights of each kind's fields (see src/search/index-fields.ts). */
 export const KIND_WEIGHTS: Record<Exclude<PageKind, 'other'>, KindWeights> = {
-  guide: { title: 9, heading: 6, summary: 2 },
+  guide: { title: 9, heading: 6, summary: 3 },
   'user-guide': { title: 4, heading: 4, summary: 1 },
   reference: { title: 4, heading: 1, summary: 0 },
 };
+
+/**
+ * Pagefind weight of the words readers use for a page's subject (config/search-synonyms.ts): as
+ * much as a guide's title, since they name what the page is about.
+ */
+export const SYNONYM_WEIGHT = 9;
 
 /** The scraper's `page_rank` per kind of page: the kinds in the order of their title weights. */
 export const PAGE_RANK: Record<PageKind, number> = { guide: 3, 'user-guide': 2, reference: 1, other: 0 };

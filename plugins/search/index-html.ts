@@ -19,7 +19,7 @@
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { exactNameWord, nameKey } from '../../src/search/exact-match';
-import { EXACT_FIELD, KIND_FIELD, MAX_HEADING_FIELDS, kindFields, pageKind, type PageKind } from '../../src/search/index-fields';
+import { EXACT_FIELD, KIND_FIELD, MAX_HEADING_FIELDS, SYNONYM_FIELD, kindFields, pageKind, type PageKind } from '../../src/search/index-fields';
 
 // The DOM types of htmlparser2 (its own dependency domhandler defines them).
 type Document = ReturnType<typeof parseDocument>;
@@ -137,8 +137,12 @@ export interface IndexCopy {
   kind: PageKind;
 }
 
-/** The HTML Pagefind indexes for the page at `url`. Pages without `data-pagefind-body` pass through. */
-export function htmlForIndex(html: string, url: string): IndexCopy {
+/**
+ * The HTML Pagefind indexes for the page at `url`. Pages without `data-pagefind-body` pass through.
+ * `synonyms`: words readers use for the page's subject (config/search-synonyms.ts), ranked as a
+ * field of their own.
+ */
+export function htmlForIndex(html: string, url: string, synonyms: string[] = []): IndexCopy {
   const kind = pageKind(url);
   const document = parseDocument(html);
   const body = DomUtils.findOne((el) => el.attribs['data-pagefind-body'] !== undefined, document.children);
@@ -163,5 +167,6 @@ export function htmlForIndex(html: string, url: string): IndexCopy {
   const names = kind === 'reference' ? [title, ...h2] : [title];
   addMeta(body, EXACT_FIELD, unique(names.map(exactNameWord).filter((w): w is string => w !== null)).join(' '));
   addMeta(body, KIND_FIELD, kind);
+  addMeta(body, SYNONYM_FIELD, unique(synonyms).join(' '));
   return { html: DomUtils.getOuterHTML(document), kind };
 }

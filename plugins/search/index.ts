@@ -12,6 +12,8 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { PAGEFIND_DIR, SEARCH_CONFIG_FILE, searchBackendConfig, type SearchEnv } from '../../config/search';
 import { htmlForIndex } from './index-html';
+import { SEARCH_SYNONYMS } from '../../config/search-synonyms';
+import { missingSynonymPages, synonymWordsByPage } from '../../src/search/synonyms';
 import { indexedPageCount, isShippedPagefindFile } from './pagefind-files';
 
 export interface PagefindSummary {
@@ -67,14 +69,19 @@ export function pageUrl(file: string): string {
  * Indexes the built pages of `siteDir` and writes the bundle to `outDir`/pagefind. Each page is
  * indexed through htmlForIndex (what the index reads differs from what readers get; see there).
  */
-export async function buildPagefindIndex(siteDir: string, outDir = siteDir): Promise<PagefindSummary> {
+export async function buildPagefindIndex(siteDir: string, outDir = siteDir, synonyms = SEARCH_SYNONYMS): Promise<PagefindSummary> {
   const pagefind = loadPagefindNodeApi(process.cwd());
   try {
     const { index, errors } = await pagefind.createIndex(PAGEFIND_CONFIG);
     if (!index || errors.length) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    for (const file of await htmlFiles(siteDir)) {
+    const htmlPages = await htmlFiles(siteDir);
+    // A synonym whose page is gone would silently stop working: say which entry to fix.
+    const missing = missingSynonymPages(synonyms, htmlPages.map(pageUrl));
+    if (missing.length) throw new Error(`config/search-synonyms.ts names pages this build does not have: ${missing.join(', ')}`);
+    const wordsByPage = synonymWordsByPage(synonyms);
+    for (const file of htmlPages) {
       const url = pageUrl(file);
-      const { html } = htmlForIndex(await readFile(join(siteDir, file), 'utf8'), url);
+      const { html } = htmlForIndex(await readFile(join(siteDir, file), 'utf8'), url, wordsByPage.get(url));
       const added = await index.addHTMLFile({ url, content: html });
       if (added.errors.length) throw new Error(`Pagefind failed to index ${file}: ${added.errors.join('; ')}`);
     }
@@ -101,14 +108,17 @@ export async function buildPagefindIndex(siteDir: string, outDir = siteDir): Pro
   }
 }
 
-/** The postBuild step, separate from the plugin object so a test can run it on any folder. */
-export async function writeSearchFiles(outDir: string, env: SearchEnv): Promise<string> {
+/**
+ * The postBuild step, separate from the plugin object so a test can run it on any folder (with the
+ * synonyms of that folder's pages: the site's own name pages a fixture does not have).
+ */
+export async function writeSearchFiles(outDir: string, env: SearchEnv, synonyms = SEARCH_SYNONYMS): Promise<string> {
   const backend = searchBackendConfig(env);
   await writeFile(join(outDir, SEARCH_CONFIG_FILE), `${JSON.stringify(backend, null, 2)}\n`);
   if (backend.backend === 'typesense') {
     return `[search] Typesense collection "${backend.collection}" on ${backend.nodes.map((n) => n.host).join(', ')}`;
   }
-  const summary = await buildPagefindIndex(outDir);
+  const summary = await buildPagefindIndex(outDir, outDir, synonyms);
   return `[search] Pagefind indexed ${summary.pages} pages into ${summary.files} files (${Math.round(summary.bytes / 1024)} KB)`;
 }
 

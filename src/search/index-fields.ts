@@ -45,6 +45,8 @@ export function kindFields(kind: PageKind): KindFields | null {
 export const EXACT_FIELD = 'exact';
 /** Field naming the page kind, for the client. */
 export const KIND_FIELD = 'kind';
+/** Field holding the words readers use for the page's subject (config/search-synonyms.ts). */
+export const SYNONYM_FIELD = 'synonyms';
 
 /** The summary of a page, whichever kind wrote it. */
 export function pageSummary(meta: Record<string, string | undefined>): string {
@@ -66,8 +68,12 @@ export interface KindWeights {
  * kind gets that kind's heading weight. Fields Pagefind fills itself or that only label a page do
  * not rank (Pagefind would weigh them 1).
  */
-export function metaWeights(weights: Record<'guide' | 'user-guide' | 'reference', KindWeights>, title: number): Record<string, number> {
-  const out: Record<string, number> = { title, lvl0: 0, image: 0, image_alt: 0, [EXACT_FIELD]: 0, [KIND_FIELD]: 0 };
+export function metaWeights(
+  weights: Record<'guide' | 'user-guide' | 'reference', KindWeights>,
+  title: number,
+  synonyms = 0,
+): Record<string, number> {
+  const out: Record<string, number> = { title, lvl0: 0, image: 0, image_alt: 0, [EXACT_FIELD]: 0, [KIND_FIELD]: 0, [SYNONYM_FIELD]: synonyms };
   for (const [kind, weight] of Object.entries(weights) as [PageKind, KindWeights][]) {
     const fields = kindFields(kind)!;
     out[fields.title] = weight.title;

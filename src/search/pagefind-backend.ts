@@ -5,10 +5,11 @@
  * interaction starts (src/search/client.ts decides when). It runs on the main thread (`noWorker`):
  * a query takes a few milliseconds there, and skipping the worker saves its 43 KB download.
  */
+import { preferredOrder } from './preferences';
 import { exactNameWord, nameMatch, placeNamedPages } from './exact-match';
 import { parseFilterBy } from './filters';
 import { metaWeights } from './index-fields';
-import { KIND_WEIGHTS } from '../../config/search-ranking';
+import { KIND_WEIGHTS, SYNONYM_WEIGHT } from '../../config/search-ranking';
 import { searchedQuery } from './query-words';
 import { isMatched, matchedForms, pagefindHits, searchKey, shortestStart, type PagefindFragment } from './pagefind-hits';
 import type { SearchRequest, SearchResult } from './types';
@@ -52,7 +53,7 @@ export const EXCERPT_WORDS = 48;
 export const RANKING = {
   termSimilarity: 6,
   pageLength: 0.1,
-  metaWeights: metaWeights(KIND_WEIGHTS, 1),
+  metaWeights: metaWeights(KIND_WEIGHTS, 1, SYNONYM_WEIGHT),
 };
 
 /**
@@ -90,11 +91,24 @@ async function withNamedPages(query: string, results: PagefindResult[], exact: P
   return placeNamedPages(results, named, (page) => page.id);
 }
 
+/**
+ * The first page of results reordered by the preferences (preferences.ts). Pagefind gives a
+ * result's URL only with its data, which that page loads anyway; reordering within the page keeps
+ * the set of documents on each page as it was, so later pages need nothing of this.
+ */
+async function preferredOnFirstPage(query: string, results: PagefindResult[], perPage: number): Promise<PagefindResult[]> {
+  const top = results.slice(0, perPage);
+  const urls = new Map(await Promise.all(top.map(async (result) => [result, (await result.data()).url] as const)));
+  return [...preferredOrder(query, top, (result) => urls.get(result) ?? ''), ...results.slice(perPage)];
+}
+
 /** Most searches one query may take while looking for the spelling of a word that matches. */
 const MAX_SEARCHES = 16;
 
 interface QueryWord {
-  /** The word as the reader typed it, as Pagefind searches it. */
+  /** The word as the reader typed it. */
+  typed: string;
+  /** The word as Pagefind searches it. */
   key: string;
   /** What Pagefind is asked for: the word, or a start of it once the word matched nothing. */
   searched: string;
@@ -103,22 +117,27 @@ interface QueryWord {
 }
 
 /**
- * Searches the query, forgiving a misspelt word. Pagefind requires every word and matches each as
- * the start of a word; when nothing starts with a word it falls back to the longest word that the
- * query word starts with (see lettersToShare). So while a word matches nothing of its own, it is searched one letter shorter
- * ("ordersevi", "orderse": OrderService), down to half its length; a word that still matches
- * nothing is left out when others remain ("elasticsearch plugn" is searched as "elasticsearch"),
- * and a query of that one word has no results. Null when nothing is found.
+ * Searches the query, forgiving a misspelt word and a word no page shares with the others.
+ * Pagefind requires every word and matches each as the start of a word; when nothing starts with
+ * a word it falls back to the longest word that the query word starts with (see lettersToShare).
+ *  - A word that matches nothing of its own is searched one letter shorter ("ordersevi",
+ *    "orderse": OrderService), down to half its length, and left out if that fails while other
+ *    words remain ("elasticsearch plugn" is searched as "elasticsearch").
+ *  - When every word matches pages of its own but no page holds them all ("stop order emails"),
+ *    the word with the fewest pages of its own is left out: it is the one that narrows the others
+ *    to nothing, and a list for the rest is better than none.
+ * The words left out are returned, so the result list can say so. Null when nothing is found.
  */
 async function searchForgiving(
   api: PagefindApi,
   query: string,
   filters: Record<string, { any: string[] }>,
-): Promise<{ searched: string; results: PagefindResult[] } | null> {
+): Promise<{ searched: string; results: PagefindResult[]; leftOut: string[] } | null> {
   let words: QueryWord[] = query
     .split(/\s+/)
-    .map((word) => ({ key: searchKey(word), searched: word, shortened: false }))
+    .map((word) => ({ typed: word, key: searchKey(word), searched: word, shortened: false }))
     .filter((word) => word.key);
+  const leftOut: string[] = [];
   let searches = 0;
   const search = async (text: string) => {
     searches += 1;
@@ -127,26 +146,68 @@ async function searchForgiving(
     return results[0] ? { results, forms: matchedForms(await results[0].data()) } : null;
   };
   const matches = (word: QueryWord, forms: string[] | null) => !forms || isMatched(word.key, forms, word.shortened ? word.searched : undefined);
+  const leaveOut = (index: number) => {
+    leftOut.push(words[index].typed);
+    words.splice(index, 1);
+  };
   while (words.length > 0 && searches < MAX_SEARCHES) {
     const searched = words.map((word) => word.searched).join(' ');
     const found = await search(searched);
     let miss = found ? words.findIndex((word) => !matches(word, found.forms)) : -1;
-    if (found && miss < 0) return { searched, results: found.results };
-    if (!found) {
-      // No page has all the words: the first that finds nothing of its own on its own is the miss.
-      if (words.length === 1) miss = 0;
+    if (found && miss < 0) return { searched, results: found.results, leftOut };
+    if (!found && words.length > 1) {
+      // No page has all the words: the first that finds nothing of its own on its own is the miss;
+      // if each finds pages of its own, the one with the fewest is left out.
+      let fewest = { index: -1, pages: Infinity };
       for (let i = 0; miss < 0 && i < words.length && searches < MAX_SEARCHES; i++) {
         const alone = await search(words[i].searched);
         if (!alone || !matches(words[i], alone.forms)) miss = i;
+        else if (alone.results.length < fewest.pages) fewest = { index: i, pages: alone.results.length };
       }
-      if (miss < 0) miss = words.length - 1;
-    }
+      if (miss < 0) {
+        leaveOut(fewest.index >= 0 ? fewest.index : words.length - 1);
+        continue;
+      }
+    } else if (!found) miss = 0;
     const word = words[miss];
     const shorter = searchKey(word.searched).slice(0, -1);
     if (shorter.length >= shortestStart(word.key)) words[miss] = { ...word, searched: shorter, shortened: true };
-    else words.splice(miss, 1);
+    else leaveOut(miss);
   }
   return null;
+}
+
+/** Fewer full matches than this, and pages that miss one word of the query are listed after them. */
+export const FEW_RESULTS = 5;
+/** Most query words left out one at a time to widen a short list. */
+const MAX_WIDENING_SEARCHES = 4;
+
+/**
+ * A short list widened: Pagefind lists only pages that hold every word, so a task written in a
+ * reader's words ("add a chart to the dashboard home") can miss the page that teaches it because that
+ * page never says one of them ("home"). When fewer than FEW_RESULTS pages hold them all, the query
+ * is searched again without each of its words in turn, and the pages found that way follow the full
+ * matches, best score first. The full matches keep their order and their place.
+ */
+async function widenFewResults(
+  api: PagefindApi,
+  searched: string,
+  results: PagefindResult[],
+  filters: Record<string, { any: string[] }>,
+): Promise<PagefindResult[]> {
+  const words = searched.split(/\s+/).filter(Boolean);
+  if (results.length >= FEW_RESULTS || words.length < 2) return results;
+  const seen = new Set(results.map((result) => result.id));
+  const partial = new Map<string, PagefindResult>();
+  for (let i = 0; i < Math.min(words.length, MAX_WIDENING_SEARCHES); i++) {
+    const rest = words.filter((_, j) => j !== i).join(' ');
+    const response = await api.search(rest, { filters });
+    for (const result of response?.results ?? []) {
+      const known = partial.get(result.id);
+      if (!seen.has(result.id) && (!known || known.score < result.score)) partial.set(result.id, loadOnce(result));
+    }
+  }
+  return [...results, ...[...partial.values()].sort((a, b) => b.score - a.score)];
 }
 
 /**
@@ -173,7 +234,10 @@ export async function searchPagefind(api: PagefindApi, request: SearchRequest, o
   const exactResults = (exact?.results ?? []).map(loadOnce);
   if (!found) return empty;
   const words = found.searched;
-  const results = await withNamedPages(query, found.results, exactResults);
+  // A query that names a page (an exact name) needs no widening: the reader knows what they want.
+  const widened = exactResults.length > 0 ? found.results : await widenFewResults(api, words, found.results, filters);
+  const preferred = page === 0 ? await preferredOnFirstPage(query, widened, perPage) : widened;
+  const results = await withNamedPages(query, preferred, exactResults);
   const fragments = await Promise.all(results.slice(page * perPage, (page + 1) * perPage).map((r) => r.data()));
   const perDocument = request.group_limit ?? DEFAULT_PER_DOCUMENT;
   return {
@@ -184,6 +248,7 @@ export async function searchPagefind(api: PagefindApi, request: SearchRequest, o
     hitsPerPage: perPage,
     processingTimeMS: Date.now() - started,
     query,
+    ...(found.leftOut.length > 0 ? { leftOut: found.leftOut } : {}),
   };
 }
 

@@ -49,6 +49,11 @@ export interface SearchResult {
   hitsPerPage: number;
   processingTimeMS: number;
   query: string;
+  /**
+   * Words of the query that no listed page holds together with the others, left out so that the
+   * rest could find something (embedded index only; the result list says so).
+   */
+  leftOut?: string[];
 }
 
 /**

@@ -43,6 +43,8 @@ interface Results {
   /** Zero-based index of the last page loaded. */
   page: number;
   nbPages: number;
+  /** Query words the embedded index left out to find anything at all (see SearchResult). */
+  leftOut: string[];
 }
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
@@ -166,7 +168,14 @@ function SearchPageContent(): ReactNode {
       try {
         const result = await searchDocs(siteRoot, searchPageRequest(forQuery, filterBy, page));
         if (request !== latest.current) return;
-        setResults({ query: forQuery, hits: [...previous, ...result.hits], nbHits: result.nbHits, page, nbPages: result.nbPages });
+        setResults({
+          query: forQuery,
+          hits: [...previous, ...result.hits],
+          nbHits: result.nbHits,
+          page,
+          nbPages: result.nbPages,
+          leftOut: result.leftOut ?? [],
+        });
         setStatus('done');
       } catch {
         if (request === latest.current) setStatus('error');
@@ -251,6 +260,18 @@ function SearchPageContent(): ReactNode {
             </p>
           )}
         </div>
+
+        {status === 'done' && results && results.nbHits > 0 && results.leftOut.length > 0 && (
+          <p className={styles.leftOut}>
+            {translate(
+              {
+                id: 'search.page.wordsLeftOut',
+                message: 'Searched without {words}: no page has it together with the other words.',
+              },
+              { words: results.leftOut.map((word) => `“${word}”`).join(', ') },
+            )}
+          </p>
+        )}
 
         {entries.length > 0 && (
           <section aria-label={title}>

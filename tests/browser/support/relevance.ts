@@ -16,7 +16,8 @@ export interface RelevanceQuery {
 }
 
 export interface RelevanceSuite {
-  targets: { top1: number; top5: number };
+  /** Rates the whole suite must reach, and (`task`) the task queries of each part of the site. */
+  targets: { top1: number; top5: number; task?: { top1: number; top3: number } };
   types: Record<string, string>;
   queries: RelevanceQuery[];
 }
@@ -29,6 +30,9 @@ export function loadRelevanceSuite(file = SUITE_FILE): RelevanceSuite {
   const { targets, types, queries } = suite;
   if (!targets || typeof targets.top1 !== 'number' || typeof targets.top5 !== 'number') {
     throw new Error(`${file}: "targets" must hold the numbers top1 and top5`);
+  }
+  if (targets.task && (typeof targets.task.top1 !== 'number' || typeof targets.task.top3 !== 'number')) {
+    throw new Error(`${file}: "targets.task" must hold the numbers top1 and top3`);
   }
   if (!types || !queries?.length) throw new Error(`${file}: "types" and a non-empty "queries" list are required`);
   queries.forEach((q, i) => {
@@ -54,33 +58,57 @@ export function rankOf(outcome: RelevanceOutcome): number {
 export interface RelevanceScore {
   queries: number;
   top1: number;
+  top3: number;
   top5: number;
+}
+
+/**
+ * The part of the site a task query's page belongs to ("developer-guide", "user-guide"…): the task
+ * queries are scored per part, so a part that ranks badly shows even when the others carry the
+ * average.
+ */
+export function sectionOf(path: string): string {
+  const parts = path.split('/').filter(Boolean);
+  return parts[0] === 'guides' && parts[1] ? parts[1] : (parts[0] ?? '');
 }
 
 const rate = (hits: number, of: number) => (of === 0 ? 0 : hits / of);
 
-/** Top-1 and top-5 rates per query type and for the whole suite (key "all"). */
+/**
+ * Top-1, top-3 and top-5 rates per query type, per part of the site for the task queries (key
+ * "task: developer-guide"), and for the whole suite (key "all").
+ */
 export function scoreRelevance(outcomes: RelevanceOutcome[]): Record<string, RelevanceScore> {
-  const counts: Record<string, { queries: number; first: number; five: number }> = {};
+  const counts: Record<string, { queries: number; first: number; three: number; five: number }> = {};
   for (const outcome of outcomes) {
     const rank = rankOf(outcome);
-    for (const key of [outcome.query.type, 'all']) {
-      const count = (counts[key] ??= { queries: 0, first: 0, five: 0 });
+    const keys = [outcome.query.type, 'all'];
+    if (outcome.query.type === 'task') keys.splice(1, 0, `task: ${sectionOf(outcome.query.expect)}`);
+    for (const key of keys) {
+      const count = (counts[key] ??= { queries: 0, first: 0, three: 0, five: 0 });
       count.queries += 1;
       if (rank === 1) count.first += 1;
+      if (rank >= 1 && rank <= 3) count.three += 1;
       if (rank >= 1 && rank <= 5) count.five += 1;
     }
   }
   return Object.fromEntries(
-    Object.entries(counts).map(([key, c]) => [key, { queries: c.queries, top1: rate(c.first, c.queries), top5: rate(c.five, c.queries) }]),
+    Object.entries(counts).map(([key, c]) => [
+      key,
+      { queries: c.queries, top1: rate(c.first, c.queries), top3: rate(c.three, c.queries), top5: rate(c.five, c.queries) },
+    ]),
   );
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`.padStart(7);
 
-/** The scores as a small table, "all" last. */
+/** The scores as a small table: types, then the task queries per part of the site, "all" last. */
 export function formatRelevance(scores: Record<string, RelevanceScore>): string {
-  const keys = [...Object.keys(scores).filter((k) => k !== 'all'), 'all'].filter((k) => scores[k]);
-  const rows = keys.map((k) => `${k.padEnd(9)} ${String(scores[k].queries).padStart(7)} ${percent(scores[k].top1)} ${percent(scores[k].top5)}`);
-  return [`${'type'.padEnd(9)} queries   top-1   top-5`, ...rows].join('\n');
+  const keys = Object.keys(scores).filter((k) => k !== 'all');
+  const ordered = [...keys.filter((k) => !k.startsWith('task: ')), ...keys.filter((k) => k.startsWith('task: ')).sort(), 'all'].filter((k) => scores[k]);
+  const width = Math.max(9, ...ordered.map((k) => k.length));
+  const rows = ordered.map(
+    (k) => `${k.padEnd(width)} ${String(scores[k].queries).padStart(7)} ${percent(scores[k].top1)} ${percent(scores[k].top3)} ${percent(scores[k].top5)}`,
+  );
+  return [`${'type'.padEnd(width)} queries   top-1   top-3   top-5`, ...rows].join('\n');
 }

@@ -159,16 +159,48 @@ test('a word that matches nothing is left out when other words remain', async ()
   const { api } = fakeIndex(SITE);
   const result = await searchPagefind(api, { q: 'elasticsearch plugn' }, 'https://docs.example.test');
   assert.deepEqual(urls(result.hits), ['/elasticsearch/']);
+  assert.equal(result.leftOut, undefined, 'a misspelling found by a shorter start is not left out');
+  const dropped = await searchPagefind(api, { q: 'elasticsearch zqxjvkw' }, 'https://docs.example.test');
+  assert.deepEqual(urls(dropped.hits), ['/elasticsearch/']);
+  assert.deepEqual(dropped.leftOut, ['zqxjvkw']);
   const none = await searchPagefind(api, { q: 'zqxjvkw' }, 'https://docs.example.test');
   assert.equal(none.nbHits, 0);
+  assert.equal(none.leftOut, undefined);
 });
 
-test('function words are not searched; a page named by the query comes first', async () => {
+test('when each word finds pages but none holds them all, the word with the fewest pages is left out and named', async () => {
+  const { api } = fakeIndex([
+    ...SITE,
+    { url: '/states/', title: 'Order states', text: 'Order states and transitions of an order' },
+    { url: '/glossary/', title: 'Glossary', text: 'Transitions explained' },
+  ]);
+  // "order" is on three pages, "transitions" on two, "fields" on one: no page has all three.
+  const result = await searchPagefind(api, { q: 'order transitions fields' }, 'https://docs.example.test');
+  assert.deepEqual(result.leftOut, ['fields']);
+  assert.equal(urls(result.hits)[0], '/states/', 'the page with the remaining words comes first');
+  const whole = await searchPagefind(api, { q: 'order transitions' }, 'https://docs.example.test');
+  assert.equal(whole.leftOut, undefined, 'nothing is left out when a page holds every word');
+});
+
+test('function words and task verbs are not searched; a page named by the query comes first', async () => {
   const { api, searched } = fakeIndex(SITE);
   await searchPagefind(api, { q: 'add a custom field' }, 'https://docs.example.test');
-  assert.equal(searched[0], 'add custom field');
+  assert.equal(searched[0], 'custom field');
   const named = await searchPagefind(api, { q: 'orderservice' }, 'https://docs.example.test');
   assert.deepEqual(urls(named.hits), ['/order-service/']);
   const spelled = await searchPagefind(api, { q: 'order service' }, 'https://docs.example.test');
   assert.deepEqual(urls(spelled.hits), ['/order-service/'], 'the only page with both words');
+});
+
+test('fewer than five full matches: pages that miss one word follow them, best score first', async () => {
+  const { api } = fakeIndex([
+    { url: '/insights/', title: 'Insights', text: 'insights widgets chart dashboard' },
+    { url: '/overview/', title: 'Overview', text: 'chart dashboard home' },
+    { url: '/home/', title: 'Home', text: 'dashboard home' },
+  ]);
+  const result = await searchPagefind(api, { q: 'chart dashboard home' }, 'https://docs.example.test');
+  // The fake index scores every page alike; ties keep the order in which the words were left out.
+  assert.deepEqual(urls(result.hits), ['/overview/', '/home/', '/insights/']);
+  assert.equal(result.nbHits, 3);
+  assert.equal(result.leftOut, undefined, 'nothing was left out of the full matches');
 });

@@ -27,7 +27,7 @@ function decode(path: string): string {
 
 test('without a cluster the build gets the backend config and a Pagefind bundle of the doc content only', async () => {
   const site = builtSite();
-  const summary = await writeSearchFiles(site, {});
+  const summary = await writeSearchFiles(site, {}, []);
   assert.match(summary, /^\[search\] Pagefind indexed 1 pages into \d+ files \(\d+ KB\)$/);
   assert.deepEqual(JSON.parse(readFileSync(join(site, 'search-config.json'), 'utf8')), { backend: 'pagefind', bundlePath: 'pagefind/' });
   const bundle = readdirSync(join(site, 'pagefind'));
@@ -65,7 +65,7 @@ test('the index reads its own copy of each page: the built files stay as they we
   const site = builtSite();
   const file = join(site, 'guides/orders/index.html');
   const before = readFileSync(file, 'utf8');
-  await writeSearchFiles(site, {});
+  await writeSearchFiles(site, {}, []);
   assert.equal(readFileSync(file, 'utf8'), before);
 });
 
@@ -91,7 +91,7 @@ test('with a cluster only the backend config is written', async () => {
 test('a site where no page is marked for indexing fails the build by name', async () => {
   const site = builtSite(false);
   cpSync(join(FIXTURE_SITE, 'other'), join(site, 'other'), { recursive: true });
-  await assert.rejects(writeSearchFiles(site, {}), /Pagefind indexed no page in .*: no element carries data-pagefind-body/);
+  await assert.rejects(writeSearchFiles(site, {}, []), /Pagefind indexed no page in .*: no element carries data-pagefind-body/);
 });
 
 test('Pagefind UI kits, highlighter and worker are not shipped', () => {
@@ -102,4 +102,16 @@ test('Pagefind UI kits, highlighter and worker are not shipped', () => {
 test('the indexed page count is read from pagefind-entry.json', () => {
   assert.equal(indexedPageCount('{"version":"1.6.0","languages":{"en":{"hash":"x","wasm":"en","page_count":5},"de":{"page_count":2}}}'), 7);
   assert.equal(indexedPageCount('{"languages":{}}'), 0);
+});
+
+test('a synonym\'s words become the page\'s synonyms field; a synonym naming a page the build lacks fails it by name', async () => {
+  const site = builtSite();
+  await writeSearchFiles(site, {}, [{ words: ['purchases', 'checkout'], term: 'orders', pages: ['/guides/orders/'] }]);
+  const [fragment] = readdirSync(join(site, 'pagefind', 'fragment'));
+  const page = JSON.parse(decode(join(site, 'pagefind', 'fragment', fragment))) as { meta: Record<string, string> };
+  assert.equal(page.meta.synonyms, 'purchases checkout');
+  await assert.rejects(
+    writeSearchFiles(builtSite(), {}, [{ words: ['x'], term: 'y', pages: ['/guides/gone/'] }]),
+    /config\/search-synonyms.ts names pages this build does not have: \/guides\/gone\//,
+  );
 });
