@@ -37,4 +37,6 @@ export const SEARCH_SYNONYMS: SearchSynonym[] = [
   { words: ['sellers', 'vendors', 'marketplace'], term: 'multi-vendor', pages: ['/guides/how-to/multi-vendor-marketplaces/'] },
   { words: ['downloadable', 'downloads', 'ebook'], term: 'digital', pages: ['/guides/how-to/digital-products/'] },
   { words: ['k8s', 'helm'], term: 'kubernetes', pages: ['/guides/deployment/kubernetes/'] },
+  { words: ['edit'], term: 'detail', pages: ['/guides/extending-the-dashboard/creating-pages/detail-pages/'] },
+  { words: ['modify', 'existing'], term: 'customizing', pages: ['/guides/extending-the-dashboard/customizing-pages/'] },
 ];

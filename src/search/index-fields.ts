@@ -10,8 +10,9 @@
  * one heading with both), not the title "Creating list views" of a page with "the administrator's
  * filters" in another heading.
  */
+import type { KindWeights, PageKind } from '../../config/search-ranking';
 
-export type PageKind = 'guide' | 'user-guide' | 'reference' | 'other';
+export type { KindWeights, PageKind };
 
 /** Which part of the site a page belongs to, from its URL. */
 export function pageKind(url: string): PageKind {
@@ -55,12 +56,6 @@ export function pageSummary(meta: Record<string, string | undefined>): string {
     if (value) return value;
   }
   return '';
-}
-
-export interface KindWeights {
-  title: number;
-  heading: number;
-  summary: number;
 }
 
 /**

@@ -163,3 +163,15 @@ test('a shared search link in the spec\'s form (/search?q=, no slash) opens the 
   assert.ok((await documentsFound(page)) > 0);
   assert.deepEqual(problems.errors, []);
 });
+
+test('a query word no page shares with the others is left out, and the result list says so', async () => {
+  const { page, problems } = await setUp('pagefind');
+  await gotoHydrated(page, searchUrl('OrderService zqxjvkw'));
+  assert.ok((await documentsFound(page)) > 0, 'the other word still finds pages');
+  await page.getByText('Searched without').waitFor();
+  assert.equal(
+    await page.locator('main p', { hasText: 'Searched without' }).innerText(),
+    'Searched without “zqxjvkw”: no page has it together with the other words.',
+  );
+  assert.deepEqual(problems.errors, []);
+});

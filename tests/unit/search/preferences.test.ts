@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { currentProductFirst, isStaffTask, namesLegacyUi, preferredOrder, userGuideFirst } from '../../../src/search/preferences';
+import { currentProductFirst, focusedPagesFirst, isStaffTask, namesLegacyUi, preferredOrder, userGuideFirst } from '../../../src/search/preferences';
 
 const id = (path: string) => path;
 const NAV = '/guides/extending-the-admin-ui/nav-menu/';
@@ -44,4 +44,21 @@ test('a staff task without code words puts the best user-guide page of the first
 test('both preferences: the Dashboard before the Admin UI, then the user guide first for a staff task', () => {
   assert.deepEqual(preferredOrder('add a menu item to the dashboard', [NAV, DASHBOARD_NAV], id), [DASHBOARD_NAV, NAV]);
   assert.deepEqual(preferredOrder('refund an order', ['/guides/core-concepts/payment/', '/user-guide/orders/'], id), ['/user-guide/orders/', '/guides/core-concepts/payment/']);
+});
+
+test('v1 migration pages move below the current guides unless the query names v1', () => {
+  const V1 = '/guides/developer-guide/migrating-from-v1/database-migration/';
+  const UPDATING = '/guides/developer-guide/updating/';
+  assert.deepEqual(currentProductFirst('upgrade vendure', [V1, UPDATING, '/reference/x/'], id), [UPDATING, V1, '/reference/x/']);
+  for (const query of ['move my v1 database to v2', 'upgrade from vendure 1', 'migrate from 1', 'Vendure 1 upgrade']) {
+    assert.deepEqual(currentProductFirst(query, [V1, UPDATING], id), [V1, UPDATING], query);
+  }
+});
+
+test('a tutorial moves one place down unless the query names it', () => {
+  const TUTORIAL = '/guides/extending-the-dashboard/cms-tutorial/';
+  const PAGES = '/guides/extending-the-dashboard/creating-pages/';
+  assert.deepEqual(focusedPagesFirst('add a new page to the dashboard', [TUTORIAL, PAGES, '/x/'], id), [PAGES, TUTORIAL, '/x/']);
+  assert.deepEqual(focusedPagesFirst('add a new page to the dashboard', ['/x/', TUTORIAL], id), ['/x/', TUTORIAL], 'last stays last');
+  assert.deepEqual(focusedPagesFirst('build a cms plugin with dashboard pages', [TUTORIAL, PAGES], id), [TUTORIAL, PAGES]);
 });

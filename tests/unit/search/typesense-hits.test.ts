@@ -57,3 +57,15 @@ test('plain (ungrouped) hits and paging fields are read', () => {
 test('a failed search inside a multi_search answer is an error', () => {
   assert.throws(() => typesenseResult({ code: 404, error: 'Not found.' }, 'x', 10), /Typesense search failed \(404\): Not found\./);
 });
+
+test('grouped by page, the preferences apply: the Dashboard page before the legacy Admin UI page', () => {
+  const group = (id: string, path: string) => ({
+    hits: [{ document: { id, url: `https://docs.vendure.io${path}`, url_without_anchor: `https://docs.vendure.io${path}`, type: 'lvl1', 'hierarchy.lvl1': id }, highlights: [] }],
+  });
+  const result = {
+    found: 2,
+    grouped_hits: [group('legacy', '/guides/extending-the-admin-ui/nav-menu/'), group('current', '/guides/extending-the-dashboard/navigation/')],
+  } as unknown as TypesenseSearchResult;
+  assert.deepEqual(typesenseResult(result, 'add a menu item to the dashboard', 10).hits.map((h) => h.objectID), ['current', 'legacy']);
+  assert.deepEqual(typesenseResult(result, 'add a menu item to the admin ui', 10).hits.map((h) => h.objectID), ['legacy', 'current']);
+});
