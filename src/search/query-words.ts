@@ -14,7 +14,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   // server need"): they say what the reader wants, not what the page holds.
   'why', 'where', 'which', 'who', 'not', 'there', 'much', 'many', 'need', 'needs', 'want', 'something',
   'some', 'me', 'you', 'your', 'we', 'our', 'this', 'that', 'these', 'should', 'will', 'would', 'could',
-  'than', 'own', 'just', 'if', 'has', 'have', 'am',
+  'than', 'own', 'just', 'if', 'has', 'have', 'am', 'new',
 ]);
 
 /**

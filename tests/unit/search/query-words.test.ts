@@ -8,6 +8,7 @@ test('function words and task verbs are left out of the search, unless nothing e
   assert.equal(searchedQuery('why does my cron job run twice'), 'cron job twice');
   assert.equal(searchedQuery('how much memory does the server need'), 'memory server');
   assert.equal(searchedQuery('change the dashboard colours'), 'dashboard colours');
+  assert.equal(searchedQuery('add a new page to the dashboard'), 'page dashboard');
   assert.equal(searchedQuery('create'), 'create', 'a verb alone is searched');
   assert.equal(searchedQuery('what can I do in the dashboard'), 'dashboard');
   assert.equal(searchedQuery('to'), 'to');
