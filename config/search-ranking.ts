@@ -13,7 +13,16 @@
  *    Typesense sorts equal matches by the `page_rank` the scraper gives each part of the site
  *    (config/typesense-docsearch-scraper.json, checked against PAGE_RANK by the unit tests).
  */
-import type { KindWeights, PageKind } from '../src/search/index-fields';
+
+/** The parts of the site that search ranks differently (src/search/index-fields.ts tells them apart by URL). */
+export type PageKind = 'guide' | 'user-guide' | 'reference' | 'other';
+
+/** Pagefind metadata weights of one kind's fields: its title, its section headings, its description. */
+export interface KindWeights {
+  title: number;
+  heading: number;
+  summary: number;
+}
 
 /** Pagefind metadata weights of each kind's fields (see src/search/index-fields.ts). */
 export const KIND_WEIGHTS: Record<Exclude<PageKind, 'other'>, KindWeights> = {

@@ -7,7 +7,7 @@
  * (`docs/reference/graphql-api`).
  */
 import type { GraphQLSchema } from 'graphql';
-import type { OutputFile } from '../../scripts/lib/write-output';
+import type { OutputFile } from '../output-file';
 import type { ApiDescription, ApiPageContext } from './api-context';
 import type { Release } from './front-matter';
 import { apiIndexPage, overviewPage } from './index-pages';

@@ -3,6 +3,7 @@
  * Pure: everything it needs arrives in `GenerateInput`, nothing touches the file system.
  */
 import { generatedSections, type ReferenceSection } from '../../config/reference-packages';
+import type { OutputFile } from '../output-file';
 import { addCompiledFacts } from './compiled-facts';
 import { assignAnchors, LinkResolver } from './link-resolver';
 import { buildPages, walk, type PageModel } from './pages';
@@ -14,11 +15,6 @@ import { anchorsOfDoc, routeOfDoc, siteRoutesFromDocs, type SiteDoc, type SiteRo
 import { sectionRoute } from './slugs';
 import { readTransitions } from './state-machines';
 import type { DocDeclaration, DocPage, InputPackage, StateMachineInfo, Warning } from './types';
-
-export interface OutputFile {
-  path: string;
-  content: string;
-}
 
 export interface StateMachineSource {
   stateType: string;

@@ -8,7 +8,8 @@ import { graphqlTypeHref } from './graphql-type-links';
 import type { PageModel } from './pages';
 import type { SiteRoutes } from './site-links';
 import { toSlug } from './slugs';
-import type { DocDeclaration, DocMember, DocPage } from './types';
+import { listsParameters } from './render-declaration';
+import type { DocDeclaration, DocMember, DocPage, DocParameter } from './types';
 
 export interface Anchors {
   declaration: Map<DocDeclaration, string>;
@@ -17,10 +18,10 @@ export interface Anchors {
   extra: Map<DocDeclaration, Map<string, string>>;
   /**
    * The anchor the framework's published reference gave a heading (its name lower-cased:
-   * `#orderservice`, `#findone`), where it differs from ours and is free on the page; links readers
-   * already have keep landing on the right heading.
+   * `#orderservice`, `#findone`, a function's parameter `#config`), where it differs from ours and
+   * is free on the page; links readers already have keep landing on the right heading.
    */
-  legacy: Map<DocDeclaration | DocMember, string>;
+  legacy: Map<DocDeclaration | DocMember | DocParameter, string>;
 }
 
 /** The published reference's anchor for a heading: the name lower-cased, as its slugger made it. */
@@ -53,15 +54,20 @@ export function assignAnchors(pages: DocPage[]): Anchors {
       extra.set('transitions', unique(used, `${own}-transitions`));
       anchors.extra.set(d, extra);
     }
-    // After every anchor of our own is taken: the first heading that wants a legacy anchor gets it.
-    for (const d of page.declarations) {
-      for (const item of [d, ...d.members]) {
-        const legacy = legacyAnchor(item.name);
-        if (legacy && !used.has(legacy)) {
-          used.add(legacy);
-          anchors.legacy.set(item, legacy);
-        }
+    // After every anchor of our own is taken: the first heading that wants a legacy anchor gets it,
+    // then the first listed parameter of that name. The published reference made headings of a
+    // function's parameters only, so those come before the parameters of methods.
+    const claim = (item: DocDeclaration | DocMember | DocParameter): void => {
+      const legacy = legacyAnchor(item.name);
+      if (legacy && !used.has(legacy)) {
+        used.add(legacy);
+        anchors.legacy.set(item, legacy);
       }
+    };
+    for (const d of page.declarations) [d, ...d.members].forEach(claim);
+    for (const d of page.declarations) for (const sig of d.signatures) if (listsParameters(sig, true)) sig.parameters.forEach(claim);
+    for (const d of page.declarations) {
+      for (const m of d.members) for (const sig of m.signatures) if (listsParameters(sig, false)) sig.parameters.forEach(claim);
     }
   }
   return anchors;

@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { categoryAliases } from '../../config/reference-packages';
 import { emptyDocComment, parseDocComment, type DocCommentProblem } from './doc-comment';
 import { docCommentOf, hasModifier, isDocumented, isNonPublicMember } from './jsdoc-ranges';
-import { printNode, typeParameterNames, typeParametersText, typeText, typeTextFromString } from './type-text';
+import { importTypeNames, printNode, typeParameterNames, typeParametersText, typeText, typeTextFromString, typeWithImportTypesAsNames } from './type-text';
 import type {
   DeclarationKind,
   DocComment,
@@ -56,15 +56,21 @@ export function normalizeCategory(category: string): string {
   return categoryAliases[trimmed] ?? trimmed;
 }
 
+/** The type the checker inferred for a node the source leaves untyped, inline import types as names. */
+function hint(ctx: FileContext, node: ts.Node): string | undefined {
+  const text = ctx.hints[node.getStart(ctx.sf)];
+  return text === undefined ? undefined : typeWithImportTypesAsNames(text);
+}
+
 function hintText(ctx: FileContext, node: ts.Node, skip: ReadonlySet<string>): TypeText | undefined {
-  const hint = ctx.hints[node.getStart(ctx.sf)];
-  return hint === undefined ? undefined : typeTextFromString(hint, skip);
+  const text = hint(ctx, node);
+  return text === undefined ? undefined : typeTextFromString(text, skip);
 }
 
 /** Type node built from a hint so the printed signature shows the inferred type. */
 function hintNode(ctx: FileContext, node: ts.Node): ts.TypeNode | undefined {
-  const hint = ctx.hints[node.getStart(ctx.sf)];
-  return hint === undefined ? undefined : f.createTypeReferenceNode(hint.replace(/\s*\n\s*/g, ' '));
+  const text = hint(ctx, node);
+  return text === undefined ? undefined : f.createTypeReferenceNode(text.replace(/\s*\n\s*/g, ' '));
 }
 
 function nameText(name: ts.PropertyName | ts.BindingName, sf: ts.SourceFile): string {
@@ -346,6 +352,10 @@ interface ImportedNames {
   graphql: Map<string, GraphqlApi>;
 }
 
+function isFrameworkModule(spec: string): boolean {
+  return spec.startsWith('.') || spec.startsWith('@vendure/') || spec.startsWith('@/');
+}
+
 function importedNames(sf: ts.SourceFile): ImportedNames {
   const names: ImportedNames = { external: new Set(), graphql: new Map() };
   for (const statement of sf.statements) {
@@ -360,10 +370,16 @@ function importedNames(sf: ts.SourceFile): ImportedNames {
       if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) if (!el.propertyName) names.graphql.set(el.name.text, api);
       continue;
     }
-    if (spec.startsWith('.') || spec.startsWith('@vendure/') || spec.startsWith('@/')) continue;
+    if (isFrameworkModule(spec)) continue;
     if (clause.name) names.external.add(clause.name.text);
     if (bindings && ts.isNamespaceImport(bindings)) names.external.add(bindings.name.text);
     if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) names.external.add(el.name.text);
+  }
+  // An inline import type is printed as its name (type-text.ts), which links by the same rules.
+  for (const { module, name } of importTypeNames(sf)) {
+    const api = generatedGraphqlModules.get(module);
+    if (api) names.graphql.set(name, api);
+    else if (!isFrameworkModule(module)) names.external.add(name);
   }
   return names;
 }
@@ -415,7 +431,7 @@ function candidates(ctx: FileContext): { candidate: Candidate; overloads: ts.Fun
 function variableDeclarationText(ctx: FileContext, d: ts.VariableDeclaration): string {
   const list = d.parent;
   const keyword = list.flags & ts.NodeFlags.Const ? 'const' : list.flags & ts.NodeFlags.Let ? 'let' : 'var';
-  const type = d.type ? printNode(d.type, ctx.sf) : ctx.hints[d.getStart(ctx.sf)] ?? 'unknown';
+  const type = d.type ? printNode(d.type, ctx.sf) : hint(ctx, d) ?? 'unknown';
   return `${keyword} ${d.name.getText(ctx.sf)}: ${type}`;
 }
 

@@ -133,7 +133,10 @@ function examples(doc: DocComment, ctx: RenderContext, from: DocDeclaration, hea
 
 function parameterList(params: DocParameter[], ctx: RenderContext, from: DocDeclaration): string[] {
   return params.map((p) => {
-    const parts = [`- \`${p.rest ? '...' : ''}${p.name.replace(/`/g, "'")}\``];
+    // The published reference's anchor of the parameter (`#config`), where the page has it free.
+    const legacy = ctx.anchors.legacy.get(p);
+    const target = legacy ? `<span id="${legacy}"></span>` : '';
+    const parts = [`- ${target}\`${p.rest ? '...' : ''}${p.name.replace(/`/g, "'")}\``];
     if (p.type) parts.push(renderTypeText(p.type, ctx, from));
     if (p.optional) parts.push('(optional)');
     let line = parts.join(' ');
@@ -144,14 +147,20 @@ function parameterList(params: DocParameter[], ctx: RenderContext, from: DocDecl
 }
 
 /**
- * The signature (`lead`: a linked line of code, or a function's signature block), then the
- * parameters (always for functions; for methods only when one of them has a description or a
- * default worth reading) and the `@returns` text.
+ * Whether a signature's parameters are listed under it: always a function's; a method's only when
+ * one of them has a description or a default worth reading.
  */
-function signatureDetails(lead: string, sig: DocSignature, listAllParams: boolean, ctx: RenderContext, from: DocDeclaration): string[] {
+export function listsParameters(sig: DocSignature, isFunction: boolean): boolean {
+  return isFunction ? sig.parameters.length > 0 : sig.parameters.some((p) => p.description || p.defaultValue);
+}
+
+/**
+ * The signature (`lead`: a linked line of code, or a function's signature block), then the
+ * parameters (see `listsParameters`) and the `@returns` text.
+ */
+function signatureDetails(lead: string, sig: DocSignature, isFunction: boolean, ctx: RenderContext, from: DocDeclaration): string[] {
   const out = [lead, ''];
-  const worthListing = listAllParams ? sig.parameters.length > 0 : sig.parameters.some((p) => p.description || p.defaultValue);
-  if (worthListing) out.push('Parameters:', '', ...parameterList(sig.parameters, ctx, from), '');
+  if (listsParameters(sig, isFunction)) out.push('Parameters:', '', ...parameterList(sig.parameters, ctx, from), '');
   if (sig.doc?.returns) out.push(`Returns: ${md(sig.doc.returns, ctx, from, 0).replace(/\n+/g, ' ')}`, '');
   return out;
 }
@@ -185,13 +194,13 @@ export function hasPerSignatureDocs(signatures: DocSignature[]): boolean {
 function overloadBlock(
   lead: string,
   sig: DocSignature,
-  listAllParams: boolean,
+  isFunction: boolean,
   shared: DocComment | undefined,
   level: number,
   ctx: RenderContext,
   d: DocDeclaration,
 ): string[] {
-  const out = signatureDetails(lead, sig, listAllParams, ctx, d);
+  const out = signatureDetails(lead, sig, isFunction, ctx, d);
   const doc = sig.doc;
   if (!doc || docKey(doc) === docKey(shared)) return out;
   if (doc.since && doc.since !== shared?.since) out.push(`Since ${escapeInline(doc.since)}`, '');

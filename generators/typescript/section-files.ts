@@ -4,7 +4,8 @@
  * that has no page of its own, and the section's overview.
  */
 import { sectionTitles, type ReferenceSection } from '../../config/reference-packages';
-import type { HandwrittenCategory, OutputFile } from './generate-reference';
+import type { OutputFile } from '../output-file';
+import type { HandwrittenCategory } from './generate-reference';
 import { walk, type PageModel } from './pages';
 import type { RenderContext } from './render-declaration';
 import { countPages, renderCategoryIndex, renderDeclarationPage, renderSectionIndex, type ReleaseDates, type SectionEntry } from './render-page';

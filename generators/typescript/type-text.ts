@@ -7,9 +7,57 @@ import type { TypeText } from './types';
 
 export const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
 
-/** Prints a node from `sourceFile` without its comments. */
+/**
+ * Prints a node from `sourceFile` without its comments. An inline import type, which a declaration
+ * file gets wherever the compiler wrote an inferred type (`import("@angular/core").EnvironmentProviders`),
+ * is printed as the name it refers to: that is what a reader looks for, and what can be linked.
+ */
 export function printNode(node: ts.Node, sourceFile: ts.SourceFile): string {
-  return printer.printNode(ts.EmitHint.Unspecified, node, sourceFile);
+  const text = printer.printNode(ts.EmitHint.Unspecified, node, sourceFile);
+  if (!text.includes('import(')) return text;
+  return printer.printNode(ts.EmitHint.Unspecified, withImportTypesAsNames(node), sourceFile);
+}
+
+/** `import("m").A.B<T>` as `A.B<T>`, `typeof import("m").a` as `typeof a`; a bare `import("m")` stays. */
+function withImportTypesAsNames<T extends ts.Node>(node: T): T {
+  const result = ts.transform(node, [
+    (context) => {
+      const visit = (n: ts.Node): ts.Node => {
+        if (ts.isImportTypeNode(n) && n.qualifier) {
+          const typeArguments = n.typeArguments && ts.visitNodes(n.typeArguments, visit, ts.isTypeNode);
+          return n.isTypeOf ? ts.factory.createTypeQueryNode(n.qualifier, typeArguments) : ts.factory.createTypeReferenceNode(n.qualifier, typeArguments);
+        }
+        return ts.visitEachChild(n, visit, context);
+      };
+      return (root) => ts.visitNode(root, visit) as T;
+    },
+  ]);
+  const transformed = result.transformed[0];
+  result.dispose();
+  return transformed;
+}
+
+/** A type written as text (a type the checker inferred) with its inline import types as names, like `printNode`. */
+export function typeWithImportTypesAsNames(text: string): string {
+  if (!text.includes('import(')) return text;
+  const sf = parseSnippet(PREFIX + text + ';');
+  const alias = sf.statements[0];
+  if (!alias || !ts.isTypeAliasDeclaration(alias)) return text;
+  return printNode(alias.type, sf);
+}
+
+/** Module and name of each inline import type with a name in `sf` (`import("rxjs").Observable`: rxjs, Observable). */
+export function importTypeNames(sf: ts.SourceFile): { module: string; name: string }[] {
+  if (!sf.text.includes('import(')) return [];
+  const found: { module: string; name: string }[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportTypeNode(node) && node.qualifier && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      found.push({ module: node.argument.literal.text, name: leftmost(node.qualifier).text });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
 }
 
 const PREFIX = 'type __T = ';

@@ -1,11 +1,8 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import type { OutputFile } from '../../generators/output-file';
 
-export interface OutputFile {
-  /** Path relative to the output folder, with forward slashes. */
-  path: string;
-  content: string;
-}
+export type { OutputFile };
 
 export interface WriteSummary {
   written: number;

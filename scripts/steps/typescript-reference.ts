@@ -18,13 +18,8 @@ import {
   type ReferencePackage,
   type ReferenceSourceDir,
 } from '../../config/reference-packages';
-import type {
-  GenerateInput,
-  HandwrittenCategory,
-  OutputFile,
-  ParsedPackage,
-  StateMachineSource,
-} from '../../generators/typescript/generate-reference';
+import type { OutputFile } from '../../generators/output-file';
+import type { GenerateInput, HandwrittenCategory, ParsedPackage, StateMachineSource } from '../../generators/typescript/generate-reference';
 import { siteRoutesFromDocs, type SiteDoc } from '../../generators/typescript/site-links';
 import type { CompiledFile, InputFile, InputPackage, Warning } from '../../generators/typescript/types';
 import { installedVersion } from '../lib/installed-version';

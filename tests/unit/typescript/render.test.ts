@@ -185,8 +185,8 @@ describe('generateReference: a declaration page', () => {
       '',
       'Parameters:',
       '',
-      '- `customers` <code>[Customer](/reference/typescript-api/entities/customer/#customer)&#91;&#93;</code> — who to greet',
-      '- `separator` <code>string</code> (optional) — put between the names',
+      '- <span id="customers"></span>`customers` <code>[Customer](/reference/typescript-api/entities/customer/#customer)&#91;&#93;</code> — who to greet',
+      '- <span id="separator"></span>`separator` <code>string</code> (optional) — put between the names',
       '',
       ':::warning Deprecated',
       'Use `greetAll()` instead.',
@@ -259,7 +259,8 @@ describe('generateReference: generics, unions and functions', () => {
       { code: 'function findItem<T>(id: string, fallback: T): Promise<T>;', links: [] },
     ]);
     const [, second] = page.split(/^<SignatureBlock .*$/m).slice(1);
-    assert.equal(second, ['', '', 'Parameters:', '', '- `id` <code>string</code> — the ID to look up', '- `fallback` <code>T</code>', '', ''].join('\n'));
+    // `#id` is the first overload's; the second's parameter of that name gets no second one.
+    assert.equal(second, ['', '', 'Parameters:', '', '- `id` <code>string</code> — the ID to look up', '- <span id="fallback"></span>`fallback` <code>T</code>', '', ''].join('\n'));
     assert.ok(!page.includes('```ts title="Signature"'), 'no plain copy of the signature');
     assert.ok(!page.includes('<code>findItem'), 'no linked one-line copy either');
   });
