@@ -6,7 +6,7 @@
  */
 import { Prism } from 'prism-react-renderer';
 import ts from 'typescript';
-import { highlightWithLinks, type CodeLink } from '../../plugins/code-highlighting/highlight-to-html';
+import { highlightWithLinks, type CodeLink } from '../code-highlighting/highlight-to-html';
 import { codeTypeRefs } from './type-text';
 
 /** Where the component lives (an `@site` import in the generated page). */

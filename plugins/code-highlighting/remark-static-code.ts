@@ -11,7 +11,7 @@
  */
 import { dirname, join } from 'node:path';
 import type { Code, Root, RootContent } from 'mdast';
-import { highlightToHtml } from './highlight-to-html';
+import { highlightToHtml } from '../../generators/code-highlighting/highlight-to-html';
 import { prismWithLanguages } from './prism-with-languages';
 
 /** As `themeConfig.prism.magicComments` lists them. */

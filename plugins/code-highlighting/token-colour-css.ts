@@ -1,6 +1,6 @@
 /**
  * A prism-react-renderer theme as CSS rules, so that code highlighted at build time
- * (./highlight-to-html.ts) takes its colours from the colour mode in CSS: right from the first
+ * (generators/code-highlighting/highlight-to-html.ts) takes its colours from the colour mode in CSS: right from the first
  * paint, and without re-rendering a single block when the reader switches modes.
  *
  * The theme's rules become one rule per token type, merged in theme order as prism-react-renderer

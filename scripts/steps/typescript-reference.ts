@@ -205,7 +205,7 @@ function codeHash(): string {
     ...listFiles(join(root, 'generators', 'typescript'), (f) => f.endsWith('.ts')),
     join(root, 'config', 'reference-packages.ts'),
     // Signature blocks are highlighted with the build's own token markup.
-    join(root, 'plugins', 'code-highlighting', 'highlight-to-html.ts'),
+    join(root, 'generators', 'code-highlighting', 'highlight-to-html.ts'),
     join(root, 'scripts', 'steps', 'typescript-reference.ts'),
     join(root, 'scripts', 'steps', 'typescript-reference-hints.ts'),
     ...handwrittenReference.flatMap((h) => listFiles(join(root, h.dir), () => true)),

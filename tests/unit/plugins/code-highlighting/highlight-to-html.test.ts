@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { escapeHtml, highlightToHtml, highlightWithLinks } from '../../../../plugins/code-highlighting/highlight-to-html';
+import { escapeHtml, highlightToHtml, highlightWithLinks } from '../../../../generators/code-highlighting/highlight-to-html';
 import { prismWithLanguages } from '../../../../plugins/code-highlighting/prism-with-languages';
 
 const prism = prismWithLanguages(['docker', 'bash']);
