@@ -1,7 +1,7 @@
 /**
  * Code to highlighted HTML, at build time: the markup the classic theme's code block renders in the
  * browser (one `span.token-line` per line, one `span.token <types>` per token, a `<br>` closing
- * each line), with the colours left to CSS classes (./token-colour-css.ts) instead of inline styles.
+ * each line), with the colours left to CSS classes (plugins/code-highlighting/token-colour-css.ts) instead of inline styles.
  *
  * Tokens come from the same Prism instance and the same line splitting (`normalizeTokens`) that
  * prism-react-renderer uses in the theme, so a block looks as it did when it was highlighted in the
