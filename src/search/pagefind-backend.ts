@@ -199,9 +199,11 @@ async function widenFewResults(
   if (results.length >= FEW_RESULTS || words.length < 2) return results;
   const seen = new Set(results.map((result) => result.id));
   const partial = new Map<string, PagefindResult>();
-  for (let i = 0; i < Math.min(words.length, MAX_WIDENING_SEARCHES); i++) {
-    const rest = words.filter((_, j) => j !== i).join(' ');
-    const response = await api.search(rest, { filters });
+  // The searches share the index chunks the full query loaded, so they run side by side.
+  const responses = await Promise.all(
+    words.slice(0, MAX_WIDENING_SEARCHES).map((_, i) => api.search(words.filter((__, j) => j !== i).join(' '), { filters })),
+  );
+  for (const response of responses) {
     for (const result of response?.results ?? []) {
       const known = partial.get(result.id);
       if (!seen.has(result.id) && (!known || known.score < result.score)) partial.set(result.id, loadOnce(result));
