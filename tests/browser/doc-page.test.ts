@@ -62,12 +62,26 @@ test('opening a sidebar category collapses the one that was open', async () => {
   assert.ok((await categories.count()) >= 2, 'the reference sidebar has several categories');
   const expanded = (i: number) =>
     categories.nth(i).evaluate((el) => !el.classList.contains('menu__list-item--collapsed'));
+  // The state changes with React's next render, which a loaded machine can delay: wait for it (up
+  // to 5 s) rather than read it right after the click.
+  const settled = (i: number, open: boolean) =>
+    categories.nth(i).evaluate(
+      (el, want) =>
+        new Promise<void>((resolve) => {
+          const until = performance.now() + 5000;
+          const check = () =>
+            !el.classList.contains('menu__list-item--collapsed') === want || performance.now() > until ? resolve() : requestAnimationFrame(check);
+          check();
+        }),
+      open,
+    );
   const toggle = (i: number) => categories.nth(i).locator('.menu__caret, .menu__link--sublist-caret').first().click();
   await toggle(0);
-  await page.waitForFunction(() => true);
+  await settled(0, true);
   assert.equal(await expanded(0), true);
   await toggle(1);
-  await page.waitForTimeout(500);
+  await settled(1, true);
+  await settled(0, false);
   assert.equal(await expanded(1), true);
   assert.equal(await expanded(0), false);
 });

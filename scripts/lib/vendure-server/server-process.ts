@@ -1,8 +1,8 @@
 /**
  * The child process of the sample server (see ./server.ts, which starts it): boots the pinned
  * @vendure/core on sqljs, in-process, configured as a project made by @vendure/create is (bearer
- * and cookie tokens, the dummy payment handler, the asset server, the default search and scheduler
- * plugins), plus
+ * and cookie tokens, the dummy payment handler, the asset server, GraphiQL, the default search and
+ * scheduler plugins), plus
  * the plugins it is given. The first start populates the database with @vendure/create's initial
  * data, products and images and saves it; later starts load that file and are ready in seconds.
  *
@@ -49,6 +49,7 @@ function pluginClasses(modulePaths: string[]): Array<Type<unknown>> {
 async function buildConfig(opts: ServerOptions, location: string, plugins: Array<Type<unknown>>): Promise<VendureConfig> {
   const core = await import('@vendure/core');
   const { AssetServerPlugin } = await import('@vendure/asset-server-plugin');
+  const { GraphiqlPlugin } = await import('@vendure/graphiql-plugin');
   const dashboard = opts.dashboardAppDir
     ? [(await import('@vendure/dashboard/plugin')).DashboardPlugin.init({ route: 'dashboard', appDir: opts.dashboardAppDir })]
     : [];
@@ -74,6 +75,8 @@ async function buildConfig(opts: ServerOptions, location: string, plugins: Array
       AssetServerPlugin.init({ route: 'assets', assetUploadDir: join(opts.dataDir, 'assets') }),
       core.DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
       core.DefaultSchedulerPlugin.init(),
+      // GraphiQL at /graphiql/admin and /graphiql/shop, as a new project has it ("Open in GraphiQL").
+      GraphiqlPlugin.init(),
       ...dashboard,
       ...plugins,
     ],

@@ -8,10 +8,13 @@
  * buttons (./CodeBlockButtons.tsx) are a chunk of their own, so that the doc pages without code (the
  * generated GraphQL reference) do not load them with every doc's components: on load, React keeps
  * their server HTML until the chunk is in; after a client-side navigation they appear with it.
+ * A GraphQL operation gets an "Open in GraphiQL" line under it (./GraphiqlLink.tsx).
  */
 import React, { lazy, Suspense, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { containsLineNumbers, parseCodeBlockTitle, parseLanguage } from '@docusaurus/theme-common/internal';
+import { blockApi, isExecutable } from '@site/src/graphiql/graphiql-link';
+import GraphiqlLink from './GraphiqlLink';
 import styles from './styles.module.css';
 
 const CodeBlockButtons = lazy(() => import('./CodeBlockButtons'));
@@ -60,6 +63,7 @@ export default function StaticCodeBlock({
           <CodeBlockButtons codeBlockRef={codeBlockRef} code={code} />
         </Suspense>
       </div>
+      {language === 'graphql' && isExecutable(code) && <GraphiqlLink api={blockApi(metastring)} query={code} />}
     </div>
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * "Open in GraphiQL" for the docs' GraphQL samples (pure). A project made by @vendure/create serves
+ * GraphiQL with @vendure/graphiql-plugin at `/graphiql/admin` and `/graphiql/shop`, and that page
+ * fills its editor from `?query=`. So a sample opens on the reader's own dev server, whose address
+ * they can change once (src/graphiql/use-graphiql-server.ts remembers it).
+ */
+
+/** The address `@vendure/create` sets up: the server's port 3000 on this machine. */
+export const DEFAULT_GRAPHIQL_SERVER = 'http://localhost:3000';
+
+export type GraphqlApi = 'admin' | 'shop';
+
+/** The API a block is written for: `api=admin` in its fence meta, the Shop API otherwise. */
+export function blockApi(metastring: string | undefined): GraphqlApi {
+  return /(?:^|\s)api=admin(?:\s|$)/.test(metastring ?? '') ? 'admin' : 'shop';
+}
+
+/**
+ * Whether the block holds an operation GraphiQL can run: its first definition is a query,
+ * mutation or subscription (named or not), or a shorthand `{ … }` query. Schema (SDL) blocks,
+ * fragments on their own and empty blocks are not offered.
+ */
+export function isExecutable(code: string): boolean {
+  const withoutComments = code.replace(/#[^\n]*/g, '');
+  if (!/(?:^|[\s}])(?:query|mutation|subscription)\b|^\s*\{/.test(withoutComments)) return false;
+  const first = /^\s*(\{|[A-Za-z_]+)/.exec(withoutComments)?.[1];
+  return first === '{' || first === 'query' || first === 'mutation' || first === 'subscription' || first === 'fragment';
+}
+
+/**
+ * The server address as typed, made usable: a scheme added when it is missing (`localhost:3000`
+ * → `http://localhost:3000`), a trailing slash dropped. Null when it is not an http(s) address.
+ */
+export function normaliseServer(input: string): string | null {
+  const trimmed = input.trim();
+  if (!trimmed) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The GraphiQL page of `server` for `api`, with `query` in its editor. */
+export function graphiqlUrl(server: string, api: GraphqlApi, query: string): string {
+  return `${server}/graphiql/${api}?${new URLSearchParams({ query: query.trim() }).toString()}`;
+}
