@@ -33,11 +33,14 @@ export function isExecutable(code: string): boolean {
  */
 export function normaliseServer(input: string): string | null {
   const trimmed = input.trim();
-  if (!trimmed) return null;
+  // Browsers' URL parsers disagree on spaces in a host name (Chromium encodes them), so they are
+  // refused here, as is a host name with anything but letters, digits, dots and hyphens.
+  if (!trimmed || /\s/.test(trimmed)) return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
   try {
     const url = new URL(withScheme);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (!/^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(url.hostname)) return null;
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   } catch {
     return null;

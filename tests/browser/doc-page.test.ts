@@ -65,15 +65,13 @@ test('opening a sidebar category collapses the one that was open', async () => {
   // The state changes with React's next render, which a loaded machine can delay: wait for it (up
   // to 5 s) rather than read it right after the click.
   const settled = (i: number, open: boolean) =>
-    categories.nth(i).evaluate(
-      (el, want) =>
-        new Promise<void>((resolve) => {
-          const until = performance.now() + 5000;
-          const check = () =>
-            !el.classList.contains('menu__list-item--collapsed') === want || performance.now() > until ? resolve() : requestAnimationFrame(check);
-          check();
-        }),
-      open,
+    page.waitForFunction(
+      ([index, want]) => {
+        const el = document.querySelectorAll('nav[aria-label="Docs sidebar"] .theme-doc-sidebar-menu > .theme-doc-sidebar-item-category')[index as number];
+        return !!el && !el.classList.contains('menu__list-item--collapsed') === want;
+      },
+      [i, open] as const,
+      { timeout: 5000 },
     );
   const toggle = (i: number) => categories.nth(i).locator('.menu__caret, .menu__link--sublist-caret').first().click();
   await toggle(0);

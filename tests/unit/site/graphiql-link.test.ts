@@ -25,7 +25,10 @@ test('a typed server address is made usable, or refused', () => {
   assert.equal(normaliseServer('localhost:4000'), 'http://localhost:4000');
   assert.equal(normaliseServer(' https://shop.example.com/ '), 'https://shop.example.com');
   assert.equal(normaliseServer('http://127.0.0.1:3000/base//'), 'http://127.0.0.1:3000/base');
+  assert.equal(normaliseServer('http://[::1]:3000'), 'http://[::1]:3000');
   assert.equal(normaliseServer(''), null);
+  assert.equal(normaliseServer('not a server'), null);
+  assert.equal(normaliseServer('http://bad_host:3000'), null);
   assert.equal(normaliseServer('javascript:alert(1)'), null);
   assert.equal(normaliseServer('ftp://example.com'), null);
 });
