@@ -10,7 +10,10 @@
  * copy button copied it before.
  */
 import { dirname, join } from 'node:path';
+import { Kind, parse } from 'graphql';
 import type { Code, Root, RootContent } from 'mdast';
+import { GRAPHQL_LANGS, sampleApi, type GraphqlApi } from '../../scripts/checks/graphql-samples';
+import { parseFenceMeta } from '../../scripts/checks/markdown-code-blocks';
 import { highlightToHtml } from '../../generators/code-highlighting/highlight-to-html';
 import { prismWithLanguages } from './prism-with-languages';
 
@@ -46,6 +49,22 @@ export interface StaticCodeOptions {
 
 type CodeData = { hProperties?: Record<string, unknown> };
 
+/**
+ * The API an "Open in GraphiQL" link opens a GraphQL block in (src/components/StaticCodeBlock), by
+ * the rule the samples check uses (fence `api=`, then the page's `graphql_api`, then Shop); none
+ * for a block that holds no operation (schema, a lone fragment) or does not parse, or whose API
+ * the check refuses.
+ */
+export function graphiqlApi(code: string, metastring: string | undefined, frontMatter: Record<string, unknown>): GraphqlApi | undefined {
+  try {
+    if (!parse(code).definitions.some((definition) => definition.kind === Kind.OPERATION_DEFINITION)) return undefined;
+  } catch {
+    return undefined;
+  }
+  const block = { meta: parseFenceMeta(metastring) } as Parameters<typeof sampleApi>[0]['block'];
+  return sampleApi({ block, frontMatter }).api;
+}
+
 function codeNodes(node: Root | RootContent, found: Code[] = []): Code[] {
   if (node.type === 'code') found.push(node);
   else if ('children' in node) for (const child of node.children) codeNodes(child, found);
@@ -54,7 +73,8 @@ function codeNodes(node: Root | RootContent, found: Code[] = []): Code[] {
 
 export default function remarkStaticCode(options: StaticCodeOptions) {
   const prism = prismWithLanguages(options.additionalLanguages);
-  return (tree: Root): void => {
+  return (tree: Root, file?: { data: { frontMatter?: Record<string, unknown> } }): void => {
+    const frontMatter = file?.data.frontMatter ?? {};
     for (const node of codeNodes(tree)) {
       const language = (node.lang ?? 'text').toLowerCase();
       const metastring = node.meta ?? undefined;
@@ -64,7 +84,12 @@ export default function remarkStaticCode(options: StaticCodeOptions) {
         magicComments: options.magicComments,
       });
       const data = (node.data ??= {}) as CodeData;
-      data.hProperties = { ...data.hProperties, highlightedHtml: highlightToHtml(prism, code, language, lineClassNames, containsLineNumbers(metastring)) };
+      const api = GRAPHQL_LANGS.has(language) ? graphiqlApi(code, metastring, frontMatter) : undefined;
+      data.hProperties = {
+        ...data.hProperties,
+        highlightedHtml: highlightToHtml(prism, code, language, lineClassNames, containsLineNumbers(metastring)),
+        ...(api ? { graphiqlApi: api } : {}),
+      };
       node.value = code;
     }
   };

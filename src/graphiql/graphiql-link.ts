@@ -1,5 +1,6 @@
 /**
- * "Open in GraphiQL" for the docs' GraphQL samples (pure). A project made by @vendure/create serves
+ * "Open in GraphiQL" for the docs' GraphQL samples (pure). Which blocks get it, and for which API,
+ * is decided at build time (`graphiqlApi` in plugins/code-highlighting/remark-static-code.ts). A project made by @vendure/create serves
  * GraphiQL with @vendure/graphiql-plugin at `/graphiql/admin` and `/graphiql/shop`, and that page
  * fills its editor from `?query=`. So a sample opens on the reader's own dev server, whose address
  * they can change once (src/graphiql/use-graphiql-server.ts remembers it).
@@ -9,23 +10,6 @@
 export const DEFAULT_GRAPHIQL_SERVER = 'http://localhost:3000';
 
 export type GraphqlApi = 'admin' | 'shop';
-
-/** The API a block is written for: `api=admin` in its fence meta, the Shop API otherwise. */
-export function blockApi(metastring: string | undefined): GraphqlApi {
-  return /(?:^|\s)api=admin(?:\s|$)/.test(metastring ?? '') ? 'admin' : 'shop';
-}
-
-/**
- * Whether the block holds an operation GraphiQL can run: its first definition is a query,
- * mutation or subscription (named or not), or a shorthand `{ … }` query. Schema (SDL) blocks,
- * fragments on their own and empty blocks are not offered.
- */
-export function isExecutable(code: string): boolean {
-  const withoutComments = code.replace(/#[^\n]*/g, '');
-  if (!/(?:^|[\s}])(?:query|mutation|subscription)\b|^\s*\{/.test(withoutComments)) return false;
-  const first = /^\s*(\{|[A-Za-z_]+)/.exec(withoutComments)?.[1];
-  return first === '{' || first === 'query' || first === 'mutation' || first === 'subscription' || first === 'fragment';
-}
 
 /**
  * The server address as typed, made usable: a scheme added when it is missing (`localhost:3000`

@@ -13,7 +13,7 @@
 import React, { lazy, Suspense, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { containsLineNumbers, parseCodeBlockTitle, parseLanguage } from '@docusaurus/theme-common/internal';
-import { blockApi, isExecutable } from '@site/src/graphiql/graphiql-link';
+import type { GraphqlApi } from '@site/src/graphiql/graphiql-link';
 import GraphiqlLink from './GraphiqlLink';
 import styles from './styles.module.css';
 
@@ -22,6 +22,8 @@ const CodeBlockButtons = lazy(() => import('./CodeBlockButtons'));
 export interface StaticCodeBlockProps {
   /** The highlighted lines, from the remark plugin. */
   highlightedHtml: string;
+  /** For a GraphQL operation, the API it runs against (from the remark plugin): "Open in GraphiQL". */
+  graphiqlApi?: GraphqlApi;
   /** The code as it is copied: magic comments already removed. */
   children?: ReactNode;
   className?: string;
@@ -32,6 +34,7 @@ export interface StaticCodeBlockProps {
 
 export default function StaticCodeBlock({
   highlightedHtml,
+  graphiqlApi,
   children,
   className = '',
   metastring,
@@ -63,7 +66,7 @@ export default function StaticCodeBlock({
           <CodeBlockButtons codeBlockRef={codeBlockRef} code={code} />
         </Suspense>
       </div>
-      {language === 'graphql' && isExecutable(code) && <GraphiqlLink api={blockApi(metastring)} query={code} />}
+      {graphiqlApi && <GraphiqlLink api={graphiqlApi} query={code} />}
     </div>
   );
 }

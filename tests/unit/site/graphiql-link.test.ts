@@ -1,25 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { blockApi, DEFAULT_GRAPHIQL_SERVER, graphiqlUrl, isExecutable, normaliseServer } from '../../../src/graphiql/graphiql-link';
-
-test('the API comes from the fence meta, the Shop API by default', () => {
-  assert.equal(blockApi('api=admin run returns=Product'), 'admin');
-  assert.equal(blockApi('title="x" api=admin'), 'admin');
-  assert.equal(blockApi('run'), 'shop');
-  assert.equal(blockApi(undefined), 'shop');
-  assert.equal(blockApi('api=administrator'), 'shop');
-});
-
-test('operations are offered; schema, lone fragments and empty blocks are not', () => {
-  assert.equal(isExecutable('query GetProduct($id: ID!) {\n  product(id: $id) { name }\n}'), true);
-  assert.equal(isExecutable('# a comment\nmutation { logout { success } }'), true);
-  assert.equal(isExecutable('{ activeOrder { code } }'), true);
-  assert.equal(isExecutable('fragment F on Product { id }\n\nquery { products { items { ...F } } }'), true);
-  assert.equal(isExecutable('extend type Query {\n  reviews: [Review!]!\n}'), false);
-  assert.equal(isExecutable('type Review { id: ID! }'), false);
-  assert.equal(isExecutable('fragment F on Product { id }'), false);
-  assert.equal(isExecutable(''), false);
-});
+import { DEFAULT_GRAPHIQL_SERVER, graphiqlUrl, normaliseServer } from '../../../src/graphiql/graphiql-link';
 
 test('a typed server address is made usable, or refused', () => {
   assert.equal(normaliseServer('localhost:4000'), 'http://localhost:4000');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import test from 'node:test';
 import type { Code, Root } from 'mdast';
-import remarkStaticCode, { THEME_CODE_BLOCK_UTILS } from '../../../../plugins/code-highlighting/remark-static-code';
+import remarkStaticCode, { graphiqlApi, THEME_CODE_BLOCK_UTILS } from '../../../../plugins/code-highlighting/remark-static-code';
 
 const magicComments = [
   { className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } },
@@ -48,4 +48,20 @@ test('showLineNumbers in the metastring numbers the lines', () => {
 test("the theme's line parser is where this plugin reads it", () => {
   // An upgrade that moves the file fails here rather than at build time.
   assert.ok(existsSync(THEME_CODE_BLOCK_UTILS), THEME_CODE_BLOCK_UTILS);
+});
+
+test('a GraphQL operation gets the API to open it in GraphiQL with; schema, lone fragments and broken blocks get none', () => {
+  assert.equal(graphiqlApi('query GetProduct($id: ID!) { product(id: $id) { name } }', undefined, {}), 'shop');
+  assert.equal(graphiqlApi('# a comment\nmutation { logout { success } }', 'api=admin run', {}), 'admin');
+  assert.equal(graphiqlApi('{ activeOrder { code } }', 'api=Admin', {}), 'admin');
+  assert.equal(graphiqlApi('fragment F on Product { id }\nquery { products { items { ...F } } }', undefined, { graphql_api: 'admin' }), 'admin');
+  assert.equal(graphiqlApi('query { me { id } }', 'api=shop', { graphql_api: 'admin' }), 'shop', 'the fence wins over the page');
+  assert.equal(graphiqlApi('extend type Query { reviews: [Review!]! }', 'api=admin', {}), undefined);
+  assert.equal(graphiqlApi('fragment F on Product { id }', undefined, {}), undefined);
+  assert.equal(graphiqlApi('query {', undefined, {}), undefined);
+  assert.equal(graphiqlApi('query { me { id } }', 'api=storefront', {}), undefined, 'an API the check refuses');
+
+  const [block, other] = run({ type: 'code', lang: 'graphql', meta: 'api=admin', value: 'query { me { id } }' }, { type: 'code', lang: 'ts', value: 'const a = 1;' });
+  assert.equal(props(block!).graphiqlApi, 'admin');
+  assert.equal(props(other!).graphiqlApi, undefined);
 });
