@@ -6,6 +6,7 @@
  * the field is in `highlight_full_fields`, `snippet` a window around the match). Typesense does not
  * escape the text around the tags, so every value is sanitized here before the modal sees it.
  */
+import { sitePath } from './page-results';
 import { preferredOrder } from './preferences';
 import { escapeHtml, sanitizeMarked } from './highlight';
 import { LEVELS, type DocSearchHit, type HighlightResult, type HitType, type LevelKey, type SearchResult, type SnippetResult } from './types';
@@ -91,29 +92,19 @@ export function typesenseHit(hit: TypesenseHit): DocSearchHit {
   };
 }
 
-/** The site path of a hit's page (its `url_without_anchor`, absolute or not). */
-function sitePathOf(hit: TypesenseHit | undefined): string {
-  const url = hit ? field(hit.document, 'url_without_anchor') ?? field(hit.document, 'url') ?? '' : '';
-  try {
-    return new URL(url, 'https://docs.invalid').pathname;
-  } catch {
-    return '';
-  }
-}
-
 /** Maps one `multi_search` result; a failed search in the batch becomes an error. */
 export function typesenseResult(result: TypesenseSearchResult, query: string, perPage: number): SearchResult {
   if (result.error !== undefined || (result.code !== undefined && result.code >= 400)) {
     throw new Error(`Typesense search failed (${result.code ?? 'no code'}): ${result.error ?? 'no message'}`);
   }
   // Grouped by page (the modal and /search ask for that), in the preferred order (preferences.ts).
-  const raw = result.grouped_hits
-    ? preferredOrder(query, result.grouped_hits, (group) => sitePathOf(group.hits[0])).flatMap((group) => group.hits)
-    : (result.hits ?? []);
+  const hits = result.grouped_hits
+    ? preferredOrder(query, result.grouped_hits.map((group) => group.hits.map(typesenseHit)), (group) => sitePath(group[0]?.url_without_anchor ?? '')).flat()
+    : (result.hits ?? []).map(typesenseHit);
   const found = result.found ?? 0;
   const hitsPerPage = result.request_params?.per_page ?? perPage;
   return {
-    hits: raw.map(typesenseHit),
+    hits,
     nbHits: found,
     page: Math.max(0, (result.page ?? 1) - 1),
     nbPages: Math.ceil(found / hitsPerPage),
