@@ -15,7 +15,7 @@
  *   npm run check:docs                              build first (npm run build), then check
  *   npm run check:docs -- --out-dir /tmp/build     the same, building into another folder
  *   npm run check:docs -- --build-dir /tmp/build   check an existing build (its log is not re-read)
- *   npm run check:docs -- --only typescript,graphql   a subset: typescript, graphql, deployment, originality,
+ *   npm run check:docs -- --only typescript,graphql   a subset: typescript, graphql, deployment, originality, claims,
  *                                                   samples, build, links, crawl
  *   npm run check:docs -- --pages docs/guides/developer-guide/events.mdx,docs/guides/how-to
  *                                                   only these pages (a file, or a folder's pages), for
@@ -37,6 +37,7 @@ import { generatedRoutePrefixes, handWrittenDocs } from './checks/hand-written-d
 import { readMarkdownPage, type MarkdownPage } from './checks/markdown-code-blocks';
 import { checkDeploymentFiles, createProjectScripts } from './checks/deployment-files';
 import { checkOriginality } from './checks/originality';
+import { checkClaimsRecords } from './checks/claims-records';
 import { checkRunnableSamples, pluginPageRuns } from './checks/run-samples';
 import { emptyOutcome, formatProblem, type CheckOutcome } from './checks/outcome';
 import { crawlPages, planVisits } from './checks/page-crawl';
@@ -112,6 +113,11 @@ export function deploymentFilesCheck(pages: MarkdownPage[]): CheckOutcome {
 
 export function samplesCheck(pages: MarkdownPage[]): Promise<CheckOutcome> {
   return checkRunnableSamples(pages, { root });
+}
+
+/** Every hand-written page has a claims record that holds against the pinned packages (checks/claims.ts). */
+export function claimsCheck(only: string[] = []): CheckOutcome {
+  return checkClaimsRecords(root, selectPages(handWrittenDocs(root), only), { checkOrphans: only.length === 0 });
 }
 
 export function originalityCheck(only: string[] = []): CheckOutcome {
@@ -241,7 +247,7 @@ export function crawlFullLoads(value: string): FullLoads {
   return value;
 }
 
-const CHECKS = ['typescript', 'graphql', 'deployment', 'originality', 'samples', 'build', 'links', 'crawl'] as const;
+const CHECKS = ['typescript', 'graphql', 'deployment', 'originality', 'claims', 'samples', 'build', 'links', 'crawl'] as const;
 type CheckName = (typeof CHECKS)[number];
 
 export interface Arguments {
@@ -308,6 +314,7 @@ async function main(): Promise<void> {
     if (wants('samples')) outcomes.push(await runCheck('runnable samples', () => samplesCheck(pages)));
   }
   if (wants('originality')) outcomes.push(await runCheck('originality', () => originalityCheck(args.pages)));
+  if (wants('claims')) outcomes.push(await runCheck('claims on record', () => claimsCheck(args.pages)));
 
   const buildDir = args.buildDir ?? args.outDir ?? 'build';
   let buildUsable = true;

@@ -15,6 +15,7 @@ import {
   headline,
   linkCheck,
   originalityCheck,
+  claimsCheck,
   parseArguments,
   samplesCheck,
   readHandWrittenPages,
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
   results.push(await docsStage('GraphQL samples', () => graphqlCheck(pages)));
   results.push(await docsStage('Dockerfiles and Compose files', () => deploymentFilesCheck(pages)));
   results.push(await docsStage('originality', originalityCheck));
+  results.push(await docsStage('claims on record', () => claimsCheck()));
   results.push(await docsStage('runnable samples', () => samplesCheck(pages)));
 
   let buildOk = false;
