@@ -9,6 +9,7 @@ import remarkStaticCode from './plugins/code-highlighting/remark-static-code';
 import { siteDiagramRenderer } from './plugins/mermaid-svg';
 import remarkMermaidSvg from './plugins/mermaid-svg/remark-mermaid-svg';
 import remarkMarkdownTwin from './plugins/markdown-twins/remark-markdown-twin';
+import remarkSampleResponses, { siteSampleResponses } from './plugins/sample-responses/remark-sample-responses';
 import { createTwinCollector } from './plugins/markdown-twins/twin-collector';
 
 const repository = 'https://github.com/vendure-ecommerce/vendure';
@@ -99,8 +100,12 @@ const config: Config = {
           showLastUpdateTime: true,
           // Mermaid diagrams are drawn and fenced code is highlighted here, once, instead of in every
           // reader's browser (the diagrams first: their fences are not code to highlight).
-          // The Markdown twin is read from the tree as parsed, before any plugin turns it into JSX.
-          beforeDefaultRemarkPlugins: [[remarkMarkdownTwin, { collector: twinCollector }]],
+          // The Markdown twin is read from the tree as parsed, before any plugin turns it into JSX;
+          // the recorded responses of runnable samples are placed first, so the twin has them too.
+          beforeDefaultRemarkPlugins: [
+            [remarkSampleResponses, siteSampleResponses(__dirname)],
+            [remarkMarkdownTwin, { collector: twinCollector }],
+          ],
           remarkPlugins: [
             [remarkMermaidSvg, { renderer: mermaidRenderer }],
             [remarkStaticCode, { additionalLanguages: prism.additionalLanguages, magicComments: prism.magicComments }],

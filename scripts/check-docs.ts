@@ -20,6 +20,8 @@
  *   npm run check:docs -- --pages docs/guides/developer-guide/events.mdx,docs/guides/how-to
  *                                                   only these pages (a file, or a folder's pages), for
  *                                                   the source checks; the build checks see every page
+ *   npm run check:docs -- --only samples --record-responses   record the samples' responses
+ *                                                   (content/sample-responses.json; npm run samples:record)
  *   npm run check:docs -- --concurrency 4          pages open at once in Chromium (default 4)
  *   npm run check:docs -- --full-loads all          load every page afresh in Chromium instead of
  *                                                   hand-written pages and one generated page per
@@ -111,8 +113,8 @@ export function deploymentFilesCheck(pages: MarkdownPage[]): CheckOutcome {
   );
 }
 
-export function samplesCheck(pages: MarkdownPage[]): Promise<CheckOutcome> {
-  return checkRunnableSamples(pages, { root });
+export function samplesCheck(pages: MarkdownPage[], recordResponses = false): Promise<CheckOutcome> {
+  return checkRunnableSamples(pages, { root, recordResponses });
 }
 
 /** Every hand-written page has a claims record that holds against the pinned packages (checks/claims.ts). */
@@ -258,6 +260,8 @@ export interface Arguments {
   pages: string[];
   concurrency: number;
   fullLoads: FullLoads;
+  /** `--record-responses`: the samples run records its responses instead of comparing them. */
+  recordResponses: boolean;
 }
 
 /** Command-line flags; CRAWL_CONCURRENCY and CRAWL_FULL_LOADS in `env` give the crawl defaults. */
@@ -267,6 +271,7 @@ export function parseArguments(argv: string[], env: NodeJS.ProcessEnv = process.
     pages: [],
     concurrency: Number(env.CRAWL_CONCURRENCY || 4),
     fullLoads: crawlFullLoads(env.CRAWL_FULL_LOADS || 'sample'),
+    recordResponses: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
@@ -279,6 +284,7 @@ export function parseArguments(argv: string[], env: NodeJS.ProcessEnv = process.
     else if (flag === '--out-dir') args.outDir = value();
     else if (flag === '--concurrency') args.concurrency = Number(value());
     else if (flag === '--full-loads') args.fullLoads = crawlFullLoads(value());
+    else if (flag === '--record-responses') args.recordResponses = true;
     else if (flag === '--pages') args.pages = value().split(',').map((n) => n.trim()).filter(Boolean);
     else if (flag === '--only') {
       const names = value().split(',').map((n) => n.trim());
@@ -311,7 +317,7 @@ async function main(): Promise<void> {
     if (wants('typescript')) outcomes.push(await runCheck('TypeScript samples', () => typescriptCheck(pages)));
     if (wants('graphql')) outcomes.push(await runCheck('GraphQL samples', () => graphqlCheck(pages)));
     if (wants('deployment')) outcomes.push(await runCheck('Dockerfiles and Compose files', () => deploymentFilesCheck(pages)));
-    if (wants('samples')) outcomes.push(await runCheck('runnable samples', () => samplesCheck(pages)));
+    if (wants('samples')) outcomes.push(await runCheck('runnable samples', () => samplesCheck(pages, args.recordResponses)));
   }
   if (wants('originality')) outcomes.push(await runCheck('originality', () => originalityCheck(args.pages)));
   if (wants('claims')) outcomes.push(await runCheck('claims on record', () => claimsCheck(args.pages)));

@@ -21,6 +21,7 @@ import { startVendureServer, type VendureServer } from '../lib/vendure-server/se
 import type { CodeBlock, MarkdownPage } from './markdown-code-blocks';
 import { emptyOutcome, location, type CheckOutcome } from './outcome';
 import { checkResponse, isRunnable, orderCodeIn, planPage, type RunStep } from './runnable-samples';
+import { readRecordedResponses, ResponseBook, RESPONSES_FILE, writeRecordedResponses } from './recorded-responses';
 import { placeBlocks, sampleCompilerOptions, TYPESCRIPT_LANGS, NO_CHECK } from './typescript-samples';
 
 export const RUN_TEST = 'run-test';
@@ -84,9 +85,10 @@ async function fillVariables(step: RunStep, sessions: Sessions, server: VendureS
 }
 
 /** Runs the steps in order against the server; each step passes or fails on its own. */
-export async function runSteps(steps: RunStep[], server: VendureServer, sessions: Sessions, outcome: CheckOutcome): Promise<void> {
+export async function runSteps(steps: RunStep[], server: VendureServer, sessions: Sessions, outcome: CheckOutcome, responses: ResponseBook): Promise<void> {
   for (const step of steps) {
     let problem: string | undefined;
+    let data: Record<string, unknown> | undefined;
     // Steps with `expect` wait for effects that a job applies (up to 20 tries, 500 ms apart).
     for (let attempt = 0; attempt < (step.expect.length > 0 ? 20 : 1); attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
@@ -95,6 +97,7 @@ export async function runSteps(steps: RunStep[], server: VendureServer, sessions
           data?: Record<string, unknown>;
         };
         problem = checkResponse(step, response);
+        data = response.data;
         const code = orderCodeIn(response.data?.[step.resultKey]);
         if (code) sessions.get(`${step.api}:${step.session}`).lastOrderCode = code;
       } catch (error) {
@@ -102,6 +105,7 @@ export async function runSteps(steps: RunStep[], server: VendureServer, sessions
       }
       if (!problem) break;
     }
+    if (!problem && data) problem = responses.meet(step, data);
     if (problem) {
       outcome.failed++;
       outcome.problems.push({ where: step.where, message: problem });
@@ -163,10 +167,18 @@ export interface RunSamplesOptions {
   root: string;
   /** Replaces the server start (tests). */
   start?: typeof startVendureServer;
+  /** Write the responses of this run as the recorded ones instead of comparing with them. */
+  recordResponses?: boolean;
+  /** The recorded responses file (default: content/sample-responses.json under root). */
+  responsesFile?: string;
 }
 
-export async function checkRunnableSamples(pages: MarkdownPage[], { root, start = startVendureServer }: RunSamplesOptions): Promise<CheckOutcome> {
+export async function checkRunnableSamples(
+  pages: MarkdownPage[],
+  { root, start = startVendureServer, recordResponses = false, responsesFile = join(root, RESPONSES_FILE) }: RunSamplesOptions,
+): Promise<CheckOutcome> {
   const outcome = emptyOutcome('runnable samples');
+  const responses = new ResponseBook(readRecordedResponses(responsesFile), recordResponses);
   const outDir = join(root, '.cache', 'samples');
   rmSync(outDir, { recursive: true, force: true });
   const plans = pages.map((page) => ({ page, plan: planPage(page), tests: page.blocks.filter((b) => b.meta.has(RUN_TEST)) }));
@@ -183,7 +195,7 @@ export async function checkRunnableSamples(pages: MarkdownPage[], { root, start 
     const server = await start({ root });
     try {
       const sessions = new Sessions(server);
-      for (const { plan } of course) await runSteps(plan.steps, server, sessions, outcome);
+      for (const { plan } of course) await runSteps(plan.steps, server, sessions, outcome, responses);
       coursePages = course.length;
     } finally {
       await server.stop();
@@ -206,7 +218,7 @@ export async function checkRunnableSamples(pages: MarkdownPage[], { root, start 
           outcome.failed++;
           outcome.problems.push({ where: page.file, message: `no plugin class is exported by ${pluginFiles.map((m) => relative(root, m)).join(', ')}` });
         }
-        await runSteps(plan.steps, server, new Sessions(server), outcome);
+        await runSteps(plan.steps, server, new Sessions(server), outcome, responses);
         pluginPages++;
       } catch (error) {
         outcome.failed++;
@@ -230,6 +242,15 @@ export async function checkRunnableSamples(pages: MarkdownPage[], { root, start 
       }
       pluginPages++;
     }
+  }
+  if (recordResponses) {
+    writeRecordedResponses(responsesFile, responses.result(plans.map(({ page }) => page.file)));
+    outcome.notes.push(`responses recorded: ${responses.count} operations, written to ${relative(root, responsesFile)}`);
+  } else {
+    const stale = responses.unmet(plans.map(({ page }) => page.file));
+    outcome.failed += stale.length;
+    outcome.problems.push(...stale);
+    outcome.notes.push(`responses compared with the recorded ones: ${responses.count}`);
   }
   outcome.notes.push(
     `samples executed: ${outcome.passed + outcome.failed} (storefront course: ${storefrontSteps} operations on ${coursePages} pages; plugin pages: ${outcome.passed + outcome.failed - storefrontSteps})`,

@@ -31,6 +31,7 @@ import {
 import type { CodeBlock, MarkdownPage } from './markdown-code-blocks';
 import { GRAPHQL_LANGS } from './graphql-samples';
 import { location, type Problem } from './outcome';
+import { stepKey } from '../../generators/sample-responses/normalise';
 
 export const RUN = 'run';
 export type FillSource = 'verification' | 'passwordReset' | 'orderCode';
@@ -49,6 +50,10 @@ export interface RunStep {
   fill: Record<string, FillSource>;
   /** The response key of the first root field, whose value is checked. */
   resultKey: string;
+  /** Whether `__typename` was added to the first root field (and is left out of the recorded response). */
+  addedTypename: boolean;
+  /** The key of its recorded response on the page (generators/sample-responses). */
+  responseKey: string;
   /** Expected __typename; null: the result must be null; undefined: any non-error object. */
   returns?: string | null;
   /** Dotted paths under the result that must hold a value (see `expect=` above). */
@@ -93,14 +98,21 @@ function fragmentsUsed(node: OperationDefinitionNode | FragmentDefinitionNode, f
 const TYPENAME: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
 
 /** The operation with `__typename` selected on its first root field (when that field has a selection). */
-export function withRootTypename(operation: OperationDefinitionNode): { operation: OperationDefinitionNode; resultKey: string } {
+export function withRootTypename(operation: OperationDefinitionNode): { operation: OperationDefinitionNode; resultKey: string; added: boolean } {
   const [first, ...rest] = operation.selectionSet.selections;
   if (!first || first.kind !== Kind.FIELD) throw new Error('the first selection of the operation must be a field');
   const resultKey = first.alias?.value ?? first.name.value;
-  if (!first.selectionSet) return { operation, resultKey };
+  if (!first.selectionSet) return { operation, resultKey, added: false };
   const has = first.selectionSet.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename' && !s.alias);
-  const selectionSet: SelectionSetNode = has ? first.selectionSet : { ...first.selectionSet, selections: [TYPENAME, ...first.selectionSet.selections] };
-  return { operation: { ...operation, selectionSet: { ...operation.selectionSet, selections: [{ ...first, selectionSet }, ...rest] } }, resultKey };
+  if (has) return { operation, resultKey, added: false };
+  const selectionSet: SelectionSetNode = { ...first.selectionSet, selections: [TYPENAME, ...first.selectionSet.selections] };
+  return { operation: { ...operation, selectionSet: { ...operation.selectionSet, selections: [{ ...first, selectionSet }, ...rest] } }, resultKey, added: true };
+}
+
+/** The operations a runnable block runs, in order: the names of `run=A,B`, else every operation of the block. */
+export function runOperationNames(document: DocumentNode, runMeta: string | true | undefined): string[] {
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  return typeof runMeta === 'string' ? runMeta.split(',').map((n) => n.trim()) : operations.map((o) => o.name?.value ?? '');
 }
 
 /** The JSON `variables` blocks after `index`, up to the next GraphQL block of the page. */
@@ -139,6 +151,7 @@ export function planPage(page: MarkdownPage): RunPlan {
   const steps: RunStep[] = [];
   const fragments = new Map<string, FragmentDefinitionNode>();
   const documents = new Map<CodeBlock, DocumentNode>();
+  const occurrences = new Map<string, number>();
   for (const block of page.blocks.filter((b) => GRAPHQL_LANGS.has(b.lang))) {
     try {
       const document = parse(block.code);
@@ -152,8 +165,7 @@ export function planPage(page: MarkdownPage): RunPlan {
     const document = documents.get(block);
     if (!isRunnable(block) || !document) return;
     const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-    const wanted = block.meta.get(RUN);
-    const names = typeof wanted === 'string' ? wanted.split(',').map((n) => n.trim()) : operations.map((o) => o.name?.value ?? '');
+    const names = runOperationNames(document, block.meta.get(RUN));
     const api = block.meta.get('api') === 'admin' ? 'admin' : 'shop';
     const session = String(block.meta.get('session') ?? (api === 'admin' ? 'superadmin' : 'guest'));
     const returns = perOperation(block.meta.get('returns'));
@@ -175,6 +187,7 @@ export function planPage(page: MarkdownPage): RunPlan {
       }
       const query = [prepared.operation, ...fragmentsUsed(operation, fragments)].map((d) => print(d)).join('\n\n');
       const expected = returns.get(name) ?? returns.get('');
+      occurrences.set(name, (occurrences.get(name) ?? -1) + 1);
       steps.push({
         block,
         where: location(block.file, line),
@@ -185,6 +198,8 @@ export function planPage(page: MarkdownPage): RunPlan {
         variables: variables.get(name) ?? (names.length === 1 || names[0] === name ? (variables.get('') ?? {}) : {}),
         fill,
         resultKey: prepared.resultKey,
+        addedTypename: prepared.added,
+        responseKey: stepKey(name, occurrences.get(name) ?? 0),
         returns: expected === 'null' ? null : expected,
         expect: typeof block.meta.get('expect') === 'string' ? String(block.meta.get('expect')).split(',').map((p) => p.trim()).filter(Boolean) : [],
       });

@@ -9,6 +9,7 @@
  * generated GraphQL reference) do not load them with every doc's components: on load, React keeps
  * their server HTML until the chunk is in; after a client-side navigation they appear with it.
  * A GraphQL operation gets an "Open in GraphiQL" line under it (./GraphiqlLink.tsx).
+ * A recorded response (plugins/sample-responses) is left out of search.
  */
 import React, { lazy, Suspense, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -24,6 +25,8 @@ export interface StaticCodeBlockProps {
   highlightedHtml: string;
   /** For a GraphQL operation, the API it runs against (from the remark plugin): "Open in GraphiQL". */
   graphiqlApi?: GraphqlApi;
+  /** A recorded server response (plugins/sample-responses): shown, but left out of the search index. */
+  sampleResponse?: boolean;
   /** The code as it is copied: magic comments already removed. */
   children?: ReactNode;
   className?: string;
@@ -35,6 +38,7 @@ export interface StaticCodeBlockProps {
 export default function StaticCodeBlock({
   highlightedHtml,
   graphiqlApi,
+  sampleResponse,
   children,
   className = '',
   metastring,
@@ -48,7 +52,10 @@ export default function StaticCodeBlock({
   const code = typeof children === 'string' ? children.replace(/\n$/, '') : '';
   return (
     // `static-code-block` scopes the token colours (STATIC_BLOCK_CLASS in plugins/code-highlighting).
-    <div className={clsx('theme-code-block', 'static-code-block', `language-${language}`, styles.container)}>
+    // A response's product names and ids would make the page a search hit for words it does not teach.
+    <div
+      className={clsx('theme-code-block', 'static-code-block', `language-${language}`, styles.container, sampleResponse && 'sample-response')}
+      {...(sampleResponse ? { 'data-pagefind-ignore': 'all' } : {})}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.content}>
         <pre

@@ -29,7 +29,7 @@ function PlainCodeBlock({ children, className }: Props): ReactNode {
   );
 }
 
-export default function CodeBlock(props: Props & { highlightedHtml?: string; graphiqlApi?: 'admin' | 'shop' }): ReactNode {
+export default function CodeBlock(props: Props & { highlightedHtml?: string; graphiqlApi?: 'admin' | 'shop'; sampleResponse?: boolean }): ReactNode {
   if (typeof props.highlightedHtml === 'string') return <StaticCodeBlock {...props} highlightedHtml={props.highlightedHtml} />;
   return (
     <Suspense fallback={<PlainCodeBlock {...props} />}>

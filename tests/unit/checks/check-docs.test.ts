@@ -33,13 +33,13 @@ test('the headline adds deployment files, samples executed and plugin pages run'
 
 test('arguments: defaults, a subset, an existing build, and mistakes that stop the run', () => {
   const defaults = parseArguments([], {});
-  assert.deepEqual([...defaults.only], ['typescript', 'graphql', 'deployment', 'originality', 'samples', 'build', 'links', 'crawl']);
+  assert.deepEqual([...defaults.only], ['typescript', 'graphql', 'deployment', 'originality', 'claims', 'samples', 'build', 'links', 'crawl']);
   assert.deepEqual([defaults.concurrency, defaults.fullLoads], [4, 'sample']);
   assert.deepEqual([...parseArguments(['--only', 'typescript,graphql'], {}).only], ['typescript', 'graphql']);
   const existing = parseArguments(['--build-dir=/tmp/b', '--concurrency', '2', '--full-loads', 'all'], {});
   assert.deepEqual(
     { buildDir: existing.buildDir, only: [...existing.only], concurrency: existing.concurrency, fullLoads: existing.fullLoads },
-    { buildDir: '/tmp/b', only: ['typescript', 'graphql', 'deployment', 'originality', 'samples', 'links', 'crawl'], concurrency: 2, fullLoads: 'all' },
+    { buildDir: '/tmp/b', only: ['typescript', 'graphql', 'deployment', 'originality', 'claims', 'samples', 'links', 'crawl'], concurrency: 2, fullLoads: 'all' },
   );
   assert.equal(parseArguments([], { CRAWL_CONCURRENCY: '2', CRAWL_FULL_LOADS: 'all' }).fullLoads, 'all');
   assert.throws(() => parseArguments(['--only', 'typescript,spelling']), /--only: unknown check spelling/);

@@ -27,6 +27,8 @@ test('a run block becomes one step per operation, with __typename on the root fi
     variables: { id: '3' },
     fill: {},
     resultKey: 'addItemToOrder',
+    addedTypename: true,
+    responseKey: 'Add',
     returns: 'Order',
     expect: [],
   });
@@ -75,6 +77,16 @@ test('__typename is added once, and not to a scalar root field', () => {
   assert.equal(print(withRootTypename(op('{ a: activeOrder { __typename code } }')).operation), '{\n  a: activeOrder {\n    __typename\n    code\n  }\n}');
   assert.deepEqual(withRootTypename(op('{ nextOrderStates }')).resultKey, 'nextOrderStates');
   assert.equal(print(withRootTypename(op('{ nextOrderStates }')).operation), '{\n  nextOrderStates\n}');
+  assert.deepEqual([withRootTypename(op('{ a: activeOrder { __typename code } }')).added, withRootTypename(op('{ activeOrder { code } }')).added], [false, true]);
+});
+
+test('each run of an operation on a page has its own response key', () => {
+  const page: MarkdownPage = {
+    file: 'docs/x.mdx',
+    frontMatter: {},
+    blocks: [block(1, 'graphql', 'run', 'query A { activeOrder { id } }'), block(5, 'graphql', 'run=A,B', 'query A { activeOrder { id } }\nquery B { me { id } }')],
+  } as MarkdownPage;
+  assert.deepEqual(planPage(page).steps.map((s) => s.responseKey), ['A', 'A#2', 'B']);
 });
 
 const step = (returns?: string | null): RunStep => ({
@@ -87,6 +99,8 @@ const step = (returns?: string | null): RunStep => ({
   variables: {},
   fill: {},
   resultKey: 'field',
+  addedTypename: true,
+  responseKey: 'Op',
   returns,
   expect: [],
 });
