@@ -55,6 +55,9 @@ export const referenceSections: SidebarSection[] = [
   { label: 'Core Plugins', dir: 'reference/core-plugins', indexDoc: 'reference/core-plugins/index' },
   { label: 'Admin UI API', dir: 'reference/admin-ui-api', indexDoc: 'reference/admin-ui-api/index' },
   { label: 'Dashboard API', dir: 'reference/dashboard', indexDoc: 'reference/dashboard/index' },
+  // No index link: the overview is the first page of the list, so llms.txt lists every comparison
+  // page (it lists only the category page of a category that has one).
+  { label: 'What changed', dir: 'reference/what-changed' },
 ];
 
 export const userGuideSections: SidebarSection[] = [

@@ -3,6 +3,7 @@
  * Each step is a thin I/O wrapper around a pure generator in generators/; steps register below.
  */
 import { performance } from 'node:perf_hooks';
+import { apiChanges } from './steps/api-changes';
 import { graphqlReference } from './steps/graphql-reference';
 import { runTypescriptReference } from './steps/typescript-reference';
 
@@ -11,9 +12,11 @@ export interface GenerateStep {
   run: () => Promise<string[]>; // returns human-readable summary lines
 }
 
-// GraphQL first: doc comments in the TypeScript reference link into the GraphQL pages, and those
-// links only resolve when the pages exist.
+// The release comparison first: both reference steps mark their entries with its findings
+// ("Added in 3.7"). GraphQL before TypeScript: doc comments in the TypeScript reference link into
+// the GraphQL pages, and those links only resolve when the pages exist.
 const steps: GenerateStep[] = [
+  { name: 'What changed (release comparison)', run: apiChanges },
   { name: 'GraphQL API reference', run: graphqlReference },
   { name: 'TypeScript reference (typescript-api, core-plugins, admin-ui-api, dashboard)', run: runTypescriptReference },
 ];

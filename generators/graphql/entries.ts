@@ -31,9 +31,9 @@ export function deprecationNotice(reason: string | null | undefined, links: Desc
  * One list item. The notice and description follow the signature on the same line when they are a
  * single paragraph; longer text goes below, indented, so its blocks stay inside the item.
  */
-export function listItem(signature: string, notice: string, description: string, nested: string[] = []): string {
+export function listItem(signature: string, notice: string, description: string, nested: string[] = [], marks = ''): string {
   const text = [notice, description].filter(Boolean);
-  let item = `- ${code(signature)}`;
+  let item = `- ${code(signature)}${marks ? ` ${marks}` : ''}`;
   const inline = text.every(isSingleParagraph);
   if (inline && text.length) item += ` — ${continueItem(text.join(' '))}`;
   else if (text.length) item += `\n\n  ${continueItem(text.join('\n\n'))}`;
@@ -54,31 +54,37 @@ export function argumentNotes(args: readonly GraphQLArgument[], links: Descripti
     .map(({ arg, notice, description }) => listItem(escapeLiteral(arg.name), notice, description));
 }
 
-export function fieldItem(field: GraphQLField<unknown, unknown>, locations: ApiLocations, from: LinkOrigin): string {
+/** `marks`: the element's release-comparison marks as inline HTML (see api-context.ts), if any. */
+export function fieldItem(field: GraphQLField<unknown, unknown>, locations: ApiLocations, from: LinkOrigin, marks = ''): string {
   const links = descriptionLinks(locations, from);
   return listItem(
     fieldSignature(field, locations, from),
     deprecationNotice(field.deprecationReason, links),
     descriptionToMdx(field.description, links),
     argumentNotes(field.args, links),
+    marks,
   );
 }
 
-export function inputValueItem(value: GraphQLArgument | GraphQLInputField, locations: ApiLocations, from: LinkOrigin): string {
+export function inputValueItem(value: GraphQLArgument | GraphQLInputField, locations: ApiLocations, from: LinkOrigin, marks = ''): string {
   const links = descriptionLinks(locations, from);
   return listItem(
     inputValueSignature(value, locations, from),
     deprecationNotice(value.deprecationReason, links),
     descriptionToMdx(value.description, links),
+    [],
+    marks,
   );
 }
 
-export function enumValueItem(value: GraphQLEnumValue, locations: ApiLocations, from: LinkOrigin): string {
+export function enumValueItem(value: GraphQLEnumValue, locations: ApiLocations, from: LinkOrigin, marks = ''): string {
   const links = descriptionLinks(locations, from);
   return listItem(
     escapeLiteral(value.name),
     deprecationNotice(value.deprecationReason, links),
     descriptionToMdx(value.description, links),
+    [],
+    marks,
   );
 }
 

@@ -33,6 +33,8 @@ export interface GraphqlReferenceInput {
   release: Release;
   /** Route of the reference folder, without trailing slash. */
   basePath?: string;
+  /** Release-comparison marks ("Added in 3.7") by `graphqlMarkKey`. */
+  marks?: ApiPageContext['marks'];
 }
 
 export interface GraphqlReference {
@@ -77,7 +79,7 @@ export function generateGraphqlReference(input: GraphqlReferenceInput): GraphqlR
     const locations = new ApiLocations(api.schema, `${basePath}/${api.name}/`);
     const inventory = inventoryOf(locations);
     const description: ApiDescription = { name: api.name, label: api.label, summary: api.summary };
-    const ctx: ApiPageContext = { api: description, locations, inventory, release: input.release };
+    const ctx: ApiPageContext = { api: description, locations, inventory, release: input.release, ...(input.marks ? { marks: input.marks } : {}) };
     const apiCounts = countsOf(api.name, inventory);
     counts.push(apiCounts);
     apis.push({ ctx, counts: apiCounts });

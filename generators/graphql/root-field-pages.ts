@@ -3,7 +3,7 @@
  * per root field with its full signature, deprecation notice, description and argument notes.
  */
 import type { GraphQLField } from 'graphql';
-import type { ApiPageContext } from './api-context';
+import { marksOf, type ApiPageContext } from './api-context';
 import { descriptionToMdx } from './description';
 import { argumentNotes, deprecationNotice, descriptionLinks, list } from './entries';
 import type { RootKind } from './locations';
@@ -25,6 +25,13 @@ const WORDING: Record<RootKind, { singular: string; plural: string; purpose: str
   },
 };
 
+/** `Query`, `Mutation`: the type a root field belongs to, as the release comparison names it. */
+function rootTypeName(ctx: ApiPageContext, kind: RootKind): string {
+  const schema = ctx.locations.schema;
+  const type = kind === 'queries' ? schema.getQueryType() : kind === 'mutations' ? schema.getMutationType() : schema.getSubscriptionType();
+  return type?.name ?? '';
+}
+
 function rootFieldSection(
   field: GraphQLField<unknown, unknown>,
   kind: RootKind,
@@ -35,7 +42,7 @@ function rootFieldSection(
   const notes = argumentNotes(field.args, links);
   return blocks(
     elementHeading(field.name, anchors),
-    code(fieldSignature(field, ctx.locations, kind)),
+    [code(fieldSignature(field, ctx.locations, kind)), marksOf(ctx, `${rootTypeName(ctx, kind)}.${field.name}`, field.deprecationReason != null)].filter(Boolean).join(' '),
     deprecationNotice(field.deprecationReason, links),
     descriptionToMdx(field.description, links),
     notes.length > 0 && `**Arguments**\n\n${list(notes)}`,

@@ -12,7 +12,7 @@ import {
   type GraphQLInputObjectType,
   type GraphQLNamedType,
 } from 'graphql';
-import type { ApiPageContext } from './api-context';
+import { marksOf, type ApiPageContext } from './api-context';
 import { descriptionToMdx, endsWithList } from './description';
 import { descriptionLinks, enumValueItem, fieldItem, inputValueItem, list } from './entries';
 import { byName, type PageKind } from './locations';
@@ -30,6 +30,9 @@ function members(description: string, label: string, items: string[]): string {
   if (!items.length) return '';
   return blocks(endsWithList(description) && `**${label}**`, list(items));
 }
+
+/** The declaration line with the type's marks after it. */
+const withMarks = (line: string, marks: string): string => (marks ? `${line} ${marks}` : line);
 
 function typeLinks(types: readonly GraphQLNamedType[], ctx: ApiPageContext, from: PageKind): string[] {
   return types.map((type) => `[${escapeLiteral(type.name)}](${ctx.locations.href(type, from)})`);
@@ -52,12 +55,12 @@ function outputTypeSection(type: GraphQLNamedType, ctx: ApiPageContext, anchors:
   const from = 'object-types';
   const links = descriptionLinks(ctx.locations, from);
   const description = descriptionToMdx(type.description, links);
-  const parts = [elementHeading(type.name, anchors), declaration(type, ctx, from), description];
+  const parts = [elementHeading(type.name, anchors), withMarks(declaration(type, ctx, from), marksOf(ctx, type.name)), description];
   if (isScalarType(type) && type.specifiedByURL) {
     parts.push(`Specified by [${escapeLiteral(type.specifiedByURL)}](${type.specifiedByURL}).`);
   }
   if (isObjectType(type) || isInterfaceType(type)) {
-    parts.push(members(description, 'Fields', Object.values(type.getFields()).map((field) => fieldItem(field, ctx.locations, from))));
+    parts.push(members(description, 'Fields', Object.values(type.getFields()).map((field) => fieldItem(field, ctx.locations, from, marksOf(ctx, `${type.name}.${field.name}`, field.deprecationReason != null)))));
   }
   if (isInterfaceType(type)) {
     const { objects, interfaces } = ctx.locations.schema.getImplementations(type);
@@ -72,10 +75,10 @@ function inputTypeSection(type: GraphQLInputObjectType, ctx: ApiPageContext, anc
   const description = descriptionToMdx(type.description, descriptionLinks(ctx.locations, from));
   return blocks(
     elementHeading(type.name, anchors),
-    code(`input ${escapeLiteral(type.name)}${type.isOneOf ? ' @oneOf' : ''}`),
+    withMarks(code(`input ${escapeLiteral(type.name)}${type.isOneOf ? ' @oneOf' : ''}`), marksOf(ctx, type.name)),
     description,
     type.isOneOf && 'Set exactly one of these fields:',
-    members(description, 'Fields', Object.values(type.getFields()).map((field) => inputValueItem(field, ctx.locations, from))),
+    members(description, 'Fields', Object.values(type.getFields()).map((field) => inputValueItem(field, ctx.locations, from, marksOf(ctx, `${type.name}.${field.name}`, field.deprecationReason != null)))),
   );
 }
 
@@ -84,9 +87,9 @@ function enumSection(type: GraphQLEnumType, ctx: ApiPageContext, anchors: PageAn
   const description = descriptionToMdx(type.description, descriptionLinks(ctx.locations, from));
   return blocks(
     elementHeading(type.name, anchors),
-    code(`enum ${escapeLiteral(type.name)}`),
+    withMarks(code(`enum ${escapeLiteral(type.name)}`), marksOf(ctx, type.name)),
     description,
-    members(description, 'Values', type.getValues().map((value) => enumValueItem(value, ctx.locations, from))),
+    members(description, 'Values', type.getValues().map((value) => enumValueItem(value, ctx.locations, from, marksOf(ctx, `${type.name}.${value.name}`, value.deprecationReason != null)))),
   );
 }
 

@@ -3,6 +3,7 @@
  * Pure: everything it needs arrives in `GenerateInput`, nothing touches the file system.
  */
 import { generatedSections, type ReferenceSection } from '../../config/reference-packages';
+import type { ReleaseMarks } from '../api-changes/types';
 import type { OutputFile } from '../output-file';
 import { addCompiledFacts } from './compiled-facts';
 import { assignAnchors, LinkResolver } from './link-resolver';
@@ -43,6 +44,8 @@ export interface GenerateInput {
   siteDocs?: SiteDoc[];
   /** Packages already parsed with `parsePackage` (same objects as in `packages`). */
   parsed?: Map<InputPackage, ParsedPackage>;
+  /** Marks from the release comparison ("Added in 3.7"), by `tsMarkKey`. */
+  marks?: ReleaseMarks['typescript'];
 }
 
 export interface GenerateResult {
@@ -159,6 +162,7 @@ export function generateReference(input: GenerateInput): GenerateResult {
     warnings,
     stateMachines: stateMachineInfos(input.stateMachines ?? [], warnings),
     siteRoutes,
+    ...(input.marks ? { marks: input.marks } : {}),
   };
   checkStateMachinePages(ctx, declarations, model);
   const dates = new ReleaseDates(input.today, warnings);

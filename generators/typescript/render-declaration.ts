@@ -10,6 +10,10 @@ import { renderMarkdown } from './render-markdown';
 import { PARAMETERS_ON_ONE_LINE, signatureBlock, signatureStatements } from './signature-block';
 import { renderStateMachine } from './state-machines';
 import type { DocComment, DocDeclaration, DocMember, DocParameter, DocSignature, StateMachineInfo, TypeText, Warning } from './types';
+import { markHtml } from '../api-changes/markdown';
+import { withSince } from '../api-changes/marks';
+import { memberKey } from '../api-changes/typescript-diff';
+import { tsMarkKey, type ReleaseMarks } from '../api-changes/types';
 
 export interface RenderContext {
   resolver: LinkResolver;
@@ -17,6 +21,15 @@ export interface RenderContext {
   warnings: Warning[];
   stateMachines: Map<string, StateMachineInfo>;
   siteRoutes: SiteRoutes;
+  /** Release-comparison marks by `tsMarkKey` ("Added in 3.7"), when the comparison ran. */
+  marks?: ReleaseMarks['typescript'];
+}
+
+/** The marks of a declaration or member, `@since` taken into account; a deprecation only while it lasts. */
+function marksOf(ctx: RenderContext, d: DocDeclaration, member: DocMember | undefined): string[] {
+  const doc = member ? member.doc : d.doc;
+  const marks = ctx.marks?.[tsMarkKey(d.packageName, d.name, member ? memberKey(member) : undefined)] ?? [];
+  return marks.filter((m) => m.kind !== 'deprecated' || doc.deprecated !== undefined).map((m) => markHtml(withSince(m, doc.since)));
 }
 
 const kindLabels: Record<DocDeclaration['kind'], string> = {
@@ -240,6 +253,7 @@ function renderMember(m: DocMember, d: DocDeclaration, ctx: RenderContext): stri
   const initial = m.doc.default ?? m.initialValue;
   if (initial) facts.push(defaultValue(initial, ctx, d));
   if (m.doc.since && !perSignature) facts.push(`Since ${escapeInline(m.doc.since)}`);
+  facts.push(...marksOf(ctx, d, m));
   if (facts.length) out.push(facts.join(' · '), '');
   if (perSignature) return out;
   out.push(...deprecation(m.doc, ctx, d, 3));
@@ -255,10 +269,11 @@ function kindHeading(d: DocDeclaration): string {
 }
 
 /** Package, since and source link; the kind too, unless the heading is the kind. */
-function factsLine(d: DocDeclaration, kindInHeading: boolean): string {
+function factsLine(d: DocDeclaration, kindInHeading: boolean, ctx: RenderContext): string {
   const parts = kindInHeading ? [] : [`**${kindLabels[d.kind]}**`];
   parts.push(`\`${d.packageName}\``);
   if (d.doc.since) parts.push(`since ${escapeInline(d.doc.since)}`);
+  parts.push(...marksOf(ctx, d, undefined));
   parts.push(`[source](${sourceUrl(d)})`);
   return parts.join(' · ');
 }
@@ -271,7 +286,7 @@ function factsLine(d: DocDeclaration, kindInHeading: boolean): string {
 function declarationHeading(d: DocDeclaration, ownPage: boolean, ctx: RenderContext): string[] {
   const anchor = ctx.anchors.declaration.get(d)!;
   const text = ownPage ? kindHeading(d) : escapeInline(d.name);
-  return [...legacyAnchorLine(ctx.anchors.legacy.get(d)), `## ${text} {#${anchor}}`, '', factsLine(d, ownPage), ''];
+  return [...legacyAnchorLine(ctx.anchors.legacy.get(d)), `## ${text} {#${anchor}}`, '', factsLine(d, ownPage, ctx), ''];
 }
 
 /**

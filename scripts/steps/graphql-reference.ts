@@ -16,6 +16,7 @@ import { MARKDOWN_SOURCES_DIR } from '../../config/markdown-twins';
 import { contentCache } from '../lib/content-cache';
 import { installedVersion } from '../lib/installed-version';
 import { pinnedReleaseDate } from '../lib/pinned-release-date';
+import { referenceMarks } from '../lib/reference-marks';
 import { vendureCoreVersion, vendureSchema } from '../lib/vendure-schema';
 import { describeSummary, writeOutput } from '../lib/write-output';
 
@@ -42,6 +43,7 @@ export async function graphqlReference(): Promise<string[]> {
       { ...VENDURE_APIS.shop, schema: shop },
     ],
     release: { coreVersion: vendureCoreVersion(), date: pinnedReleaseDate('@vendure/core') },
+    marks: referenceMarks().graphql,
   });
   const elementPages = new Set(reference.elementPages);
   writeOutput(markdownSourcesDir, reference.files.filter((file) => elementPages.has(file.path)));

@@ -23,6 +23,7 @@ import type { GenerateInput, HandwrittenCategory, ParsedPackage, StateMachineSou
 import { siteRoutesFromDocs, type SiteDoc } from '../../generators/typescript/site-links';
 import type { CompiledFile, InputFile, InputPackage, Warning } from '../../generators/typescript/types';
 import { installedVersion } from '../lib/installed-version';
+import { referenceMarks } from '../lib/reference-marks';
 import { describeSummary, writeOutput } from '../lib/write-output';
 import type { TypeHints } from './typescript-reference-hints';
 
@@ -105,9 +106,15 @@ export interface ReadPackage {
   sourceFiles: string[];
 }
 
-export function readPackage(pkg: ReferencePackage): ReadPackage {
-  const pkgRoot = packageRoot(pkg.name);
-  const version = installedVersion(pkg.name);
+/**
+ * Reads a documented package from `pkgRoot`: the installed one by default, or an earlier release
+ * from the releases cache (the "What changed" pages read both sides with this same function).
+ */
+export function readPackage(pkg: ReferencePackage, pkgRoot = packageRoot(pkg.name)): ReadPackage {
+  const version =
+    pkgRoot === packageRoot(pkg.name)
+      ? installedVersion(pkg.name)
+      : (JSON.parse(readFileSync(join(pkgRoot, 'package.json'), 'utf8')) as { version: string }).version;
   const files: InputFile[] = [];
   const excluded: ReadPackage['excluded'] = [];
   const sourceFiles: string[] = [];
@@ -203,6 +210,8 @@ function codeHash(): string {
   const hash = createHash('sha256');
   const files = [
     ...listFiles(join(root, 'generators', 'typescript'), (f) => f.endsWith('.ts')),
+    // The marks are rendered with the release comparison's helpers.
+    ...listFiles(join(root, 'generators', 'api-changes'), (f) => f.endsWith('.ts')),
     join(root, 'config', 'reference-packages.ts'),
     // Signature blocks are highlighted with the build's own token markup.
     join(root, 'generators', 'code-highlighting', 'highlight-to-html.ts'),
@@ -241,7 +250,7 @@ function baseInput(read: ReadPackage[], siteDocs: SiteDoc[]): CollectedInput {
  * coverage test only needs declarations and routes, which do not depend on inferred types).
  */
 export async function collectInput(options: { withTypeHints?: boolean } = {}): Promise<CollectedInput> {
-  const read = referencePackages.map(readPackage);
+  const read = referencePackages.map((p) => readPackage(p));
   if (options.withTypeHints !== false) {
     for (const pkg of read) if (pkg.sourceFiles.length) pkg.input.typeHints = await typeHints(pkg);
   }
@@ -267,7 +276,9 @@ export async function runTypescriptReference(): Promise<string[]> {
   // Links into the rest of the site depend on which pages and headings exist, so those are part of
   // the key (their prose is not: editing a guide's text does not change any reference page).
   const siteKey = JSON.stringify([...siteRoutesFromDocs(siteDocs)].map(([route, anchors]) => [route, anchors && [...anchors.keys()]]));
-  const key = createHash('sha256').update(versions.join('\n')).update(codeHash()).update(siteKey).digest('hex').slice(0, 16);
+  // The release comparison's marks ("Added in 3.7") are part of the pages too.
+  const marks = referenceMarks().typescript;
+  const key = createHash('sha256').update(versions.join('\n')).update(codeHash()).update(siteKey).update(JSON.stringify(marks)).digest('hex').slice(0, 16);
   const cacheFile = join(cacheDir, `output-${key}.json`);
   if (existsSync(cacheFile)) {
     const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as CachedRun;
@@ -276,7 +287,7 @@ export async function runTypescriptReference(): Promise<string[]> {
   }
 
   const { generateReference, parsePackage } = await import('../../generators/typescript/generate-reference');
-  const read = referencePackages.map(readPackage);
+  const read = referencePackages.map((p) => readPackage(p));
   // The checker works on the dashboard's sources in a worker while this thread parses the rest.
   const hinted = read.filter((r) => r.sourceFiles.length > 0);
   const hintsDone = Promise.all(hinted.map(async (r) => (r.input.typeHints = await typeHints(r))));
@@ -285,7 +296,7 @@ export async function runTypescriptReference(): Promise<string[]> {
   await hintsDone;
 
   const { input } = baseInput(read, siteDocs);
-  const result = generateReference({ ...input, parsed });
+  const result = generateReference({ ...input, parsed, marks });
   const warnings = result.warnings.map(formatWarning);
   for (const w of warnings) console.warn(`[generate] warning: ${w}`);
   if (result.collisions.length) {
