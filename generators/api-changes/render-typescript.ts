@@ -7,18 +7,10 @@ import { categoryLabel, categoryLocation } from '../typescript/slugs';
 import { escapeInline } from '../typescript/mdx-escape';
 import { codeSpan, countOf, link } from './markdown';
 import type { ChangeKind, TsChange } from './types';
+import { kindLabels } from '../typescript/render-declaration';
 
 const KIND_LABEL: Record<ChangeKind, string> = { added: 'Added', removed: 'Removed', changed: 'Changed', deprecated: 'Deprecated' };
 const ORDER: Record<ChangeKind, number> = { removed: 0, changed: 1, deprecated: 2, added: 3 };
-
-const DECLARATION_WORD: Record<TsChange['declarationKind'], string> = {
-  class: 'class',
-  interface: 'interface',
-  type: 'type alias',
-  enum: 'enum',
-  function: 'function',
-  variable: 'constant',
-};
 
 /** "Core Plugins › EmailPlugin", "TypeScript API › Orders". */
 export function categoryTitle(change: Pick<TsChange, 'category' | 'section'>): string {
@@ -35,7 +27,7 @@ function label(change: TsChange): string {
 
 function subject(change: TsChange): string {
   const name = change.member === undefined ? change.declaration : `${change.declaration}.${change.member.replace(/^static /, '')}`;
-  const what = change.member === undefined ? DECLARATION_WORD[change.declarationKind] : change.memberKind === 'enum-member' ? 'enum member' : change.memberKind!.replace('-', ' ');
+  const what = change.member === undefined ? kindLabels[change.declarationKind] : change.memberKind === 'enum-member' ? 'enum member' : change.memberKind!.replace('-', ' ');
   return `${link(codeSpan(name), change.href)} (${what})`;
 }
 

@@ -32,7 +32,8 @@ function marksOf(ctx: RenderContext, d: DocDeclaration, member: DocMember | unde
   return marks.filter((m) => m.kind !== 'deprecated' || doc.deprecated !== undefined).map((m) => markHtml(withSince(m, doc.since)));
 }
 
-const kindLabels: Record<DocDeclaration['kind'], string> = {
+/** How a declaration's kind reads in prose (also in the release comparison, generators/api-changes). */
+export const kindLabels: Record<DocDeclaration['kind'], string> = {
   class: 'class',
   interface: 'interface',
   type: 'type alias',
