@@ -5,6 +5,7 @@
  * Docusaurus then prefetches the routes of visible links (the desktop sidebar's, mostly); those
  * are counted apart, as they are not needed to read or use the page.
  * Run after `npm run build`; results go to bench/results/page-weight.json.
+ * PAGE_WEIGHT_PAGES=/a/,/b/ measures those pages instead (BUILD_DIR picks the build).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launchBrowser } from '../tests/browser/support/browser';
@@ -18,7 +19,10 @@ const PAGES = [
   '/reference/graphql-api/admin/object-types/',
   // A user-guide page with three screenshots: the first is eager, the others load when scrolled to.
   '/user-guide/customers/',
+  // A Dashboard guide with two pictures of its samples next to their code.
+  '/guides/extending-the-dashboard/page-blocks/',
 ];
+const pages = process.env.PAGE_WEIGHT_PAGES ? process.env.PAGE_WEIGHT_PAGES.split(',') : PAGES;
 
 type Kind = 'html' | 'js' | 'css' | 'other';
 const kindOf = (type: string): Kind => (type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other');
@@ -28,7 +32,7 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const results = [];
   try {
-    for (const path of PAGES) {
+    for (const path of pages) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

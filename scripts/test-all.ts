@@ -2,8 +2,10 @@
  * The one test command (`npm test`): type-check, unit tests, the docs checks that read the sources
  * (samples compile and validate, prose is original), a production build that must be free of
  * warnings, the docs checks of that build (links and anchors, every page in Chromium), then the
- * browser tests against it. The site is built once for all of them. Every stage runs even when an
- * earlier one failed (except those that need the build), and the last line sums everything up.
+ * browser tests against it. The guides' Dashboard extensions are built into a real Dashboard and
+ * checked in Chromium as a stage of their own (tests/dashboard-samples). The site is built once for
+ * all of them. Every stage runs even when an earlier one failed (except those that need the build),
+ * and the last line sums everything up.
  */
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -68,16 +70,22 @@ async function stage(name: string, body: () => Promise<{ passed: number; failed:
   return { name, ...counts, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
-const nodeTests = (dir: string, env: NodeJS.ProcessEnv = {}) => async () => {
-  const { code, output } = await run(
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...findTestFiles(dir)],
-    env,
-  );
-  const counts = nodeTestCounts(output);
-  // A runner that crashed before its summary still counts as a failure.
-  return code !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
-};
+/** Folders under tests/unit that run as stages of their own. */
+const CLAIMS_TESTS = 'tests/unit/claims';
+
+const nodeTests =
+  (dir: string, env: NodeJS.ProcessEnv = {}, { concurrency = 1, exclude = [] as string[] } = {}) =>
+  async () => {
+    const files = findTestFiles(dir).filter((file) => !exclude.some((folder) => file.startsWith(`${folder}/`)));
+    const { code, output } = await run(
+      process.execPath,
+      ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
+      env,
+    );
+    const counts = nodeTestCounts(output);
+    // A runner that crashed before its summary still counts as a failure.
+    return code !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
+  };
 
 /** A docs check (see check-docs.ts) as a stage; its outcome is kept for the docs line of the summary. */
 const docOutcomes: TimedOutcome[] = [];
@@ -96,7 +104,7 @@ async function main(): Promise<void> {
       return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
     }),
   );
-  results.push(await stage('unit tests', nodeTests('tests/unit')));
+  results.push(await stage('unit tests', nodeTests('tests/unit', {}, { exclude: [CLAIMS_TESTS] })));
 
   let pages: MarkdownPage[] = [];
   results.push(
@@ -111,7 +119,12 @@ async function main(): Promise<void> {
   results.push(await docsStage('Dockerfiles and Compose files', () => deploymentFilesCheck(pages)));
   results.push(await docsStage('originality', originalityCheck));
   results.push(await docsStage('claims on record', () => claimsCheck()));
+  // Claims executed against the real packages: one process per page (the tests set global config),
+  // two at a time, since most of each file's time is loading @vendure/core.
+  results.push(await stage('claims executed', nodeTests(CLAIMS_TESTS, {}, { concurrency: 2 })));
   results.push(await docsStage('runnable samples', () => samplesCheck(pages)));
+  // The guides' Dashboard extensions built into the real Dashboard and checked in Chromium (no site build needed).
+  results.push(await stage('Dashboard samples', nodeTests('tests/dashboard-samples')));
 
   let buildOk = false;
   let built = false;

@@ -80,7 +80,9 @@ const screenshot: Handler = (node, ctx) => {
   const name = required(node, 'name', ctx);
   const alt = required(node, 'alt', ctx);
   const caption = attribute(node, 'caption', ctx);
-  const image: MdNode = { type: 'image', url: absoluteUrl(`/img/user-guide/${name}-light.webp`, ctx.siteUrl), alt };
+  // The folder of the picture's set (src/components/Screenshot), the user guide's by default.
+  const set = attribute(node, 'set', ctx) ?? 'user-guide';
+  const image: MdNode = { type: 'image', url: absoluteUrl(`/img/${set}/${name}-light.webp`, ctx.siteUrl), alt };
   const out: MdNode[] = [{ type: 'paragraph', children: [image] }];
   if (caption) out.push({ type: 'paragraph', children: [{ type: 'emphasis', children: [text(caption)] }] });
   return out;

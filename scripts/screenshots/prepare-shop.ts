@@ -31,13 +31,14 @@ class Client {
   }
 }
 
-const customers = [
+export const customers = [
   { firstName: 'Hayden', lastName: 'Zieme', emailAddress: 'hayden.zieme@example.com', city: 'Leeds', postalCode: 'LS1 4AP', variantId: '1', quantity: 1 },
   { firstName: 'Marques', lastName: 'Sawayn', emailAddress: 'marques.sawayn@example.com', city: 'Bristol', postalCode: 'BS1 5TR', variantId: '8', quantity: 2 },
   { firstName: 'Trevor', lastName: 'Donnelly', emailAddress: 'trevor.donnelly@example.com', city: 'York', postalCode: 'YO1 7HH' },
 ];
 
-async function placeOrder(server: VendureServer, customer: (typeof customers)[number]): Promise<void> {
+/** A guest checkout of the customer's item, paid with the dummy handler (the payment stays authorized). */
+export async function placeOrder(server: VendureServer, customer: (typeof customers)[number]): Promise<void> {
   const shop = new Client(server.shopApi);
   await shop.run('mutation($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { __typename } }', { id: customer.variantId, q: customer.quantity });
   await shop.run('mutation($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { __typename } }', {

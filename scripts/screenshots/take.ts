@@ -3,6 +3,8 @@
  * server (scripts/lib/vendure-server) with the Dashboard that a new project ships (built once per
  * version, see dashboard-app.ts), signs in, opens each screen of `shots.ts` in light and in dark
  * mode at a fixed viewport, and writes WebP images plus their sizes to static/img/user-guide/.
+ * Then the same for the guides' Dashboard samples (scripts/dashboard-samples/shots.ts), from the
+ * Dashboard they are built into, each cropped to its result, into static/img/dashboard-extensions/.
  *
  *   npm run screenshots                          every screenshot
  *   npm run screenshots -- --only products-list  some of them (comma-separated names)
@@ -13,9 +15,13 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../../tests/browser/support/browser';
+import { captureSampleShot } from '../dashboard-samples/capture';
+import { startSamplesShop } from '../dashboard-samples/shop';
+import { SAMPLE_SHOTS_DIR, sampleShots, type SampleShot } from '../dashboard-samples/shots';
 import { startVendureServer } from '../lib/vendure-server/server';
 import { ensureDashboardApp } from './dashboard-app';
 import { prepareShop } from './prepare-shop';
+import { signIn } from './sign-in';
 import { SCREENSHOT_MODES, SCREENSHOT_VIEWPORT, screenshotFile, shots, type ScreenshotMode, type Shot } from './shots';
 
 export type Manifest = Record<string, { width: number; height: number }>;
@@ -27,14 +33,6 @@ export interface TakeOptions {
   outDir?: string;
   root?: string;
   log?: (line: string) => void;
-}
-
-async function signIn(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/dashboard/login`);
-  await page.getByPlaceholder('Email').fill('superadmin');
-  await page.getByPlaceholder('Password').fill('superadmin');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 60_000 });
 }
 
 async function capture(page: Page, baseUrl: string, shot: Shot): Promise<Buffer> {
@@ -52,27 +50,33 @@ async function takeMode(browser: Browser, baseUrl: string, mode: ScreenshotMode,
     const page = await context.newPage();
     await signIn(page, baseUrl);
     for (const shot of selected) {
-      const png = await capture(page, baseUrl, shot);
-      const { data, info } = await sharp(png).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-      writeFileSync(join(outDir, screenshotFile(shot.name, mode)), data);
-      manifest[shot.name] = { width: info.width, height: info.height };
+      manifest[shot.name] = await writeWebp(await capture(page, baseUrl, shot), join(outDir, screenshotFile(shot.name, mode)));
     }
   } finally {
     await context.close();
   }
 }
 
-/** Takes the selected screenshots in both modes; returns the names taken. */
-export async function takeScreenshots({ only, outDir, root = process.cwd(), log = console.log }: TakeOptions = {}): Promise<string[]> {
-  const target = outDir ?? join(root, 'static', 'img', 'user-guide');
-  const unknown = (only ?? []).filter((name) => !shots.some((s) => s.name === name));
-  if (unknown.length > 0) throw new Error(`unknown screenshot ${unknown.join(', ')} (known: ${shots.map((s) => s.name).join(', ')})`);
-  const selected = only ? shots.filter((s) => only.includes(s.name)) : shots;
-  mkdirSync(target, { recursive: true });
-  const manifestPath = join(target, MANIFEST);
-  const manifest: Manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
+function readManifest(dir: string): Manifest {
+  const path = join(dir, MANIFEST);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
+}
+
+function writeManifest(dir: string, manifest: Manifest): void {
+  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(join(dir, MANIFEST), `${JSON.stringify(sorted, null, 2)}\n`);
+}
+
+async function writeWebp(png: Buffer, file: string): Promise<{ width: number; height: number }> {
+  const { data, info } = await sharp(png).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+  writeFileSync(file, data);
+  return { width: info.width, height: info.height };
+}
+
+/** The user guide's screens, from the Dashboard a new project ships. */
+async function takeUserGuideShots(root: string, log: (line: string) => void, selected: Shot[], target: string): Promise<void> {
+  const manifest = readManifest(target);
   const appDir = await ensureDashboardApp(root, log);
-  const started = Date.now();
   const server = await startVendureServer({ root, dashboardAppDir: appDir });
   const browser = await launchBrowser().catch(async (error: unknown) => {
     await server.stop();
@@ -85,10 +89,64 @@ export async function takeScreenshots({ only, outDir, root = process.cwd(), log 
     await browser.close();
     await server.stop();
   }
-  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(manifestPath, `${JSON.stringify(sorted, null, 2)}\n`);
-  log(`${selected.length} screenshots × ${SCREENSHOT_MODES.length} modes written to ${target} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return selected.map((s) => s.name);
+  writeManifest(target, manifest);
+}
+
+/** The guides' Dashboard samples, each cropped to its result, from the Dashboard they are built into. */
+async function takeSampleShots(root: string, log: (line: string) => void, selected: SampleShot[], target: string): Promise<void> {
+  const manifest = readManifest(target);
+  const { server } = await startSamplesShop(root, log);
+  const browser = await launchBrowser().catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+  try {
+    for (const mode of SCREENSHOT_MODES) {
+      for (const signedOut of [false, true]) {
+        const batch = selected.filter((shot) => Boolean(shot.signedOut) === signedOut);
+        if (batch.length === 0) continue;
+        const context = await browser.newContext({ viewport: SCREENSHOT_VIEWPORT, deviceScaleFactor: 1, colorScheme: mode });
+        try {
+          const page = await context.newPage();
+          if (!signedOut) await signIn(page, server.url);
+          for (const shot of batch) {
+            await page.setViewportSize({ ...SCREENSHOT_VIEWPORT, width: shot.width ?? SCREENSHOT_VIEWPORT.width });
+            manifest[shot.name] = await writeWebp(await captureSampleShot(page, server.url, shot), join(target, screenshotFile(shot.name, mode)));
+          }
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  writeManifest(target, manifest);
+}
+
+/** Takes the selected screenshots in both modes; returns the names taken. */
+export async function takeScreenshots({ only, outDir, root = process.cwd(), log = console.log }: TakeOptions = {}): Promise<string[]> {
+  const known = [...shots.map((s) => s.name), ...sampleShots.map((s) => s.name)];
+  const unknown = (only ?? []).filter((name) => !known.includes(name));
+  if (unknown.length > 0) throw new Error(`unknown screenshot ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  const guideShots = only ? shots.filter((s) => only.includes(s.name)) : shots;
+  const samples = only ? sampleShots.filter((s) => only.includes(s.name)) : sampleShots;
+  const started = Date.now();
+  if (guideShots.length > 0) {
+    const target = outDir ?? join(root, 'static', 'img', 'user-guide');
+    mkdirSync(target, { recursive: true });
+    await takeUserGuideShots(root, log, guideShots, target);
+    log(`${guideShots.length} screenshots × ${SCREENSHOT_MODES.length} modes written to ${target}`);
+  }
+  if (samples.length > 0) {
+    const target = join(outDir ?? join(root, 'static', 'img'), SAMPLE_SHOTS_DIR);
+    mkdirSync(target, { recursive: true });
+    await takeSampleShots(root, log, samples, target);
+    log(`${samples.length} Dashboard sample pictures × ${SCREENSHOT_MODES.length} modes written to ${target}`);
+  }
+  log(`Screenshots taken in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return [...guideShots, ...samples].map((s) => s.name);
 }
 
 function parseArgs(argv: string[]): TakeOptions {

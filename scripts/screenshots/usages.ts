@@ -6,6 +6,8 @@ export interface ScreenshotUsage {
   line: number;
   name?: string;
   alt?: string;
+  /** The picture's set (`set="dashboard-extensions"`), only when the page names one. */
+  set?: string;
 }
 
 export function screenshotUsages(source: string): ScreenshotUsage[] {
@@ -13,7 +15,8 @@ export function screenshotUsages(source: string): ScreenshotUsage[] {
   for (const match of source.matchAll(/<Screenshot\b([^>]*?)\/?>/gs)) {
     const attributes = match[1];
     const read = (key: string) => new RegExp(`\\b${key}="([^"]*)"`).exec(attributes)?.[1];
-    usages.push({ line: source.slice(0, match.index).split('\n').length, name: read('name'), alt: read('alt') });
+    const set = read('set');
+    usages.push({ line: source.slice(0, match.index).split('\n').length, name: read('name'), alt: read('alt'), ...(set ? { set } : {}) });
   }
   return usages;
 }

@@ -20,6 +20,8 @@ const PAGES = [
   '/user-guide/customers/',
   // A long guide with TSX samples, diagrams and tables.
   '/guides/extending-the-dashboard/cms-tutorial/',
+  // A Dashboard guide with pictures of its samples in both colour modes.
+  '/guides/extending-the-dashboard/page-blocks/',
   '/TODO/',
   '/no-such-page/',
 ];

@@ -9,14 +9,22 @@
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import ThemedImage from '@theme/ThemedImage';
 import type { ReactNode } from 'react';
-import manifest from '@site/static/img/user-guide/screenshots.json';
+import userGuide from '@site/static/img/user-guide/screenshots.json';
+import dashboardExtensions from '@site/static/img/dashboard-extensions/screenshots.json';
 import styles from './styles.module.css';
 
 type Manifest = Record<string, { width: number; height: number }>;
 
+/** The folders under static/img that `npm run screenshots` fills, each with its manifest. */
+const SETS: Record<ScreenshotSet, Manifest> = { 'user-guide': userGuide, 'dashboard-extensions': dashboardExtensions };
+
+export type ScreenshotSet = 'user-guide' | 'dashboard-extensions';
+
 export interface ScreenshotProps {
-  /** The shot's name in scripts/screenshots/shots.ts. */
+  /** The shot's name in scripts/screenshots/shots.ts (or scripts/dashboard-samples/shots.ts). */
   name: string;
+  /** Which pictures: the user guide's screens (default) or the guides' Dashboard samples. */
+  set?: ScreenshotSet;
   /** What the screenshot shows, for readers who cannot see it. */
   alt: string;
   /** A short caption under the image. */
@@ -25,13 +33,13 @@ export interface ScreenshotProps {
   eager?: boolean;
 }
 
-export default function Screenshot({ name, alt, caption, eager = false }: ScreenshotProps): ReactNode {
-  const size = (manifest as Manifest)[name];
+export default function Screenshot({ name, alt, caption, eager = false, set = 'user-guide' }: ScreenshotProps): ReactNode {
+  const size = SETS[set]?.[name];
   // A wrong name fails the build with this message instead of showing a broken image.
-  if (!size) throw new Error(`Screenshot "${name}" is not in static/img/user-guide/screenshots.json; add it to scripts/screenshots/shots.ts and run npm run screenshots`);
+  if (!size) throw new Error(`Screenshot "${name}" is not in static/img/${set}/screenshots.json; add it to the shots of scripts/screenshots or scripts/dashboard-samples and run npm run screenshots`);
   const sources = {
-    light: useBaseUrl(`/img/user-guide/${name}-light.webp`),
-    dark: useBaseUrl(`/img/user-guide/${name}-dark.webp`),
+    light: useBaseUrl(`/img/${set}/${name}-light.webp`),
+    dark: useBaseUrl(`/img/${set}/${name}-dark.webp`),
   };
   return (
     <figure className={styles.figure}>

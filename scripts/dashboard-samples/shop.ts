@@ -1,0 +1,28 @@
+/**
+ * The sample shop with the Dashboard samples built in: the sample server (scripts/lib/vendure-server)
+ * serving the samples' Dashboard build, with the plugins of the pages that show server code, and the
+ * customers and orders of the user guide's shop (two placed orders, whose payments await capture, and
+ * a draft), plus a second order of the first customer (order 4), so that an order page has a previous
+ * order of the same customer to show.
+ */
+import { startVendureServer, type VendureServer } from '../lib/vendure-server/server';
+import { customers, placeOrder, prepareShop } from '../screenshots/prepare-shop';
+import { buildDashboardSamples, type DashboardSamplesBuild } from './build';
+
+export interface SamplesShop {
+  server: VendureServer;
+  build: DashboardSamplesBuild;
+}
+
+export async function startSamplesShop(root = process.cwd(), log: (line: string) => void = console.log): Promise<SamplesShop> {
+  const build = await buildDashboardSamples({ root, log });
+  const server = await startVendureServer({ root, dashboardAppDir: build.appDir, pluginModules: build.serverModules });
+  try {
+    await prepareShop(server);
+    await placeOrder(server, customers[0]);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { server, build };
+}

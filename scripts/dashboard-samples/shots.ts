@@ -1,0 +1,115 @@
+/**
+ * The pictures of the Dashboard samples: for each, the Dashboard route where the sample's result
+ * appears and what to show of it. `npm run screenshots` captures each one in both colour modes,
+ * cropped to the bounding box of what `show` returns plus a margin, into static/img/dashboard-extensions/;
+ * a guide shows it next to the code with <Screenshot set="dashboard-extensions" name="…" alt="…" />.
+ * Order ids are those of the samples shop (shop.ts): 1, 2 and 4 are placed, 4 is the first customer's second.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+export interface SampleShot {
+  name: string;
+  /** The page that shows the picture. */
+  page: string;
+  /** Route inside the Dashboard (after /dashboard). */
+  path: string;
+  /** Taken before signing in (the sign-in screen). */
+  signedOut?: boolean;
+  /** A wider window than the user guide's, where the side column at 1280 pixels cuts the block off. */
+  width?: number;
+  /** Brings the sample's result on screen; returns the elements the picture must hold. */
+  show(page: Page): Promise<Locator[]>;
+}
+
+export const SAMPLE_SHOTS_DIR = 'dashboard-extensions';
+/** Space around the cropped elements, in CSS pixels. */
+export const CROP_MARGIN = 16;
+
+const DIR = 'docs/guides/extending-the-dashboard';
+
+/** The card (page block) whose title is `title`. */
+export function cardTitled(page: Page, title: string): Locator {
+  return page.locator('[data-slot="card"]').filter({ has: page.locator('[data-slot="card-title"]', { hasText: new RegExp(`^${title}$`) }) });
+}
+
+/** The card that holds `text`, innermost first. */
+export function cardWith(page: Page, text: string): Locator {
+  return page.locator('[data-slot="card"]').filter({ hasText: text }).last();
+}
+
+export const sampleShots: SampleShot[] = [
+  {
+    name: 'page-blocks-storefront-status',
+    page: `${DIR}/page-blocks.mdx`,
+    path: '/products/1',
+    show: async (page) => {
+      await page.getByText('View in shop').waitFor();
+      return [cardWith(page, 'When enabled, a product is available'), cardTitled(page, 'Storefront')];
+    },
+  },
+  {
+    name: 'page-blocks-previous-orders',
+    page: `${DIR}/page-blocks.mdx`,
+    path: '/orders/4',
+    // At 1280 pixels the side column is too narrow for an order code and a price side by side.
+    width: 1600,
+    show: async (page) => {
+      await page.getByText('placed orders in total').waitFor();
+      return [cardTitled(page, 'Customer'), cardTitled(page, 'Previous orders')];
+    },
+  },
+  {
+    name: 'action-bar-preview-button',
+    page: `${DIR}/action-bar-items.mdx`,
+    path: '/products/1',
+    show: async (page) => {
+      const preview = page.getByRole('button', { name: 'Preview' });
+      await preview.waitFor();
+      return [preview, page.getByRole('button', { name: 'Update' })];
+    },
+  },
+  {
+    name: 'navigation-warehouse-section',
+    page: `${DIR}/navigation.mdx`,
+    path: '/warehouse/picking',
+    show: async (page) => {
+      const sidebar = page.locator('[data-sidebar="content"]');
+      await sidebar.getByRole('link', { name: 'Stock check' }).waitFor();
+      return [sidebar.getByText('Sales', { exact: true }), sidebar.getByRole('link', { name: 'Stock check' }), sidebar.getByText('Customers', { exact: true })];
+    },
+  },
+  {
+    name: 'alerts-payments-awaiting-capture',
+    page: `${DIR}/alerts.mdx`,
+    path: '/',
+    show: async (page) => {
+      const bell = page.locator('button:has(svg.lucide-bell)');
+      await page.locator('button:has(svg.lucide-bell) div').waitFor({ timeout: 30_000 });
+      await bell.click();
+      const menu = page.getByRole('menu');
+      await menu.getByText('payments await capture').waitFor();
+      return [bell, menu];
+    },
+  },
+  {
+    name: 'insights-order-pipeline',
+    page: `${DIR}/customizing-pages/insights-widgets.mdx`,
+    path: '/',
+    show: async (page) => {
+      const widget = cardTitled(page, 'Order pipeline');
+      await widget.getByText('Awaiting capture').waitFor();
+      await widget.scrollIntoViewIfNeeded();
+      return [widget];
+    },
+  },
+  {
+    name: 'login-page-branding',
+    page: `${DIR}/customizing-pages/customizing-login-page.mdx`,
+    path: '/login',
+    signedOut: true,
+    show: async (page) => {
+      await page.getByText('How to get access').waitFor();
+      return [page.getByText('Parcel & Pine'), page.locator('form').locator('..')];
+    },
+  },
+];
