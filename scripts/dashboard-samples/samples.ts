@@ -21,4 +21,8 @@ export const dashboardSamples: readonly DashboardSample[] = [
   { page: `${DIR}/alerts.mdx`, entry: 'src/plugins/ops-alerts/dashboard/index.tsx' },
   { page: `${DIR}/customizing-pages/insights-widgets.mdx`, entry: 'src/plugins/sales-insights/dashboard/index.tsx' },
   { page: `${DIR}/customizing-pages/customizing-login-page.mdx`, entry: 'src/plugins/branding/dashboard/index.tsx' },
+  { page: `${DIR}/customizing-pages/history-entries.mdx`, entry: 'src/plugins/order-risk/dashboard/index.tsx' },
+  { page: `${DIR}/custom-form-components/input-components.mdx`, entry: 'src/plugins/product-extras/dashboard/index.tsx' },
+  { page: `${DIR}/custom-form-components/display-components.mdx`, entry: 'src/plugins/brand-colors/dashboard/index.tsx' },
+  { page: `${DIR}/customizing-pages/customizing-list-pages.mdx`, entry: 'src/plugins/catalog-tools/dashboard/index.tsx' },
 ];

@@ -37,6 +37,24 @@ export function cardWith(page: Page, text: string): Locator {
   return page.locator('[data-slot="card"]').filter({ hasText: text }).last();
 }
 
+/** The timeline row (HistoryEntry) of the order-risk sample's entry. */
+export function riskCheckRow(page: Page): Locator {
+  return page.locator('div.relative.group').filter({ has: page.locator('h4', { hasText: /^Risk check/ }) });
+}
+
+/**
+ * Brings the risk check of the order page's timeline into view. It is a secondary entry for the
+ * timeline's grouping, like the payment and state changes written in the same second, so it can sit in
+ * a folded group: "Show all" unfolds it.
+ */
+export async function showRiskCheck(page: Page): Promise<void> {
+  const history = cardTitled(page, 'Order history');
+  await history.getByText(/^Show all|Risk check/).first().waitFor();
+  const showAll = history.getByRole('button', { name: /^Show all/ });
+  if ((await riskCheckRow(page).count()) === 0 && (await showAll.count()) > 0) await showAll.first().click();
+  await riskCheckRow(page).locator('h4').waitFor();
+}
+
 export const sampleShots: SampleShot[] = [
   {
     name: 'page-blocks-storefront-status',
@@ -51,11 +69,19 @@ export const sampleShots: SampleShot[] = [
     name: 'page-blocks-previous-orders',
     page: `${DIR}/page-blocks.mdx`,
     path: '/orders/4',
-    // At 1280 pixels the side column is too narrow for an order code and a price side by side.
-    width: 1600,
     show: async (page) => {
       await page.getByText('placed orders in total').waitFor();
       return [cardTitled(page, 'Customer'), cardTitled(page, 'Previous orders')];
+    },
+  },
+  {
+    name: 'page-blocks-compact-tax',
+    page: `${DIR}/page-blocks.mdx`,
+    path: '/orders/1',
+    show: async (page) => {
+      const tax = cardTitled(page, 'Tax');
+      await tax.locator('p').first().waitFor();
+      return [tax];
     },
   },
   {
@@ -110,6 +136,52 @@ export const sampleShots: SampleShot[] = [
     show: async (page) => {
       await page.getByText('How to get access').waitFor();
       return [page.getByText('Parcel & Pine'), page.locator('form').locator('..')];
+    },
+  },
+  {
+    name: 'history-entries-risk-check',
+    page: `${DIR}/customizing-pages/history-entries.mdx`,
+    path: '/orders/1',
+    show: async (page) => {
+      await showRiskCheck(page);
+      const row = riskCheckRow(page);
+      await row.scrollIntoViewIfNeeded();
+      return [row];
+    },
+  },
+  {
+    name: 'input-components-warranty',
+    page: `${DIR}/custom-form-components/input-components.mdx`,
+    path: '/products/1',
+    show: async (page) => {
+      const field = page.locator('input[name$="warrantyMonths"]');
+      await field.waitFor();
+      await page.getByRole('button', { name: '24 months' }).click();
+      await field.scrollIntoViewIfNeeded();
+      return [page.getByText('Warranty (months)', { exact: true }), page.getByRole('button', { name: 'None', exact: true }), field];
+    },
+  },
+  {
+    name: 'display-components-key-facts',
+    page: `${DIR}/custom-form-components/display-components.mdx`,
+    path: '/products/1',
+    show: async (page) => {
+      const block = cardTitled(page, 'Key facts');
+      await block.getByText('Last changed').waitFor();
+      await block.scrollIntoViewIfNeeded();
+      return [block];
+    },
+  },
+  {
+    name: 'customizing-list-pages-order-columns',
+    page: `${DIR}/customizing-pages/customizing-list-pages.mdx`,
+    path: '/orders',
+    show: async (page) => {
+      await page.getByText('Bristol (GB)').waitFor();
+      // From the first column to Total Quantity: the columns further right belong to other guides' samples.
+      const headers = (await page.locator('thead th').allInnerTexts()).map((text) => text.trim());
+      const last = headers.findIndex((text) => /^Total Quantity/i.test(text));
+      return [page.locator('thead th').first(), page.locator('tbody tr').last().locator('td').nth(last)];
     },
   },
 ];

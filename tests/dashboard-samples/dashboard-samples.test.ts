@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../browser/support/browser';
 import { startSamplesShop, type SamplesShop } from '../../scripts/dashboard-samples/shop';
-import { cardTitled, cardWith } from '../../scripts/dashboard-samples/shots';
+import { cardTitled, cardWith, riskCheckRow, showRiskCheck } from '../../scripts/dashboard-samples/shots';
 import { signIn } from '../../scripts/screenshots/sign-in';
 
 let shop: SamplesShop;
@@ -94,13 +94,27 @@ describe('page-blocks.mdx', () => {
     await waitForPath(page, '/dashboard/orders/1');
   });
 
-  test('an order with several tax lines keeps the built-in tax summary (the replacement does not render)', async () => {
-    // A shipped order of this shop has two lines: the products' 20 % and the shipping's 0 %.
+  test('a shipped order taxed at one rate shows the compact tax line instead of the built-in table', async () => {
+    // A shipped order of this shop has two tax rows: the products' 20 % and the shipping's 0 %, which the sample ignores.
     await open('/orders/1');
-    const summary = cardTitled(page, 'Tax summary');
-    await summary.getByText('shipping tax').waitFor();
-    assert.equal(await cardTitled(page, 'Tax').count(), 0);
-    assert.equal((await neighbours(summary, 'Tax summary')).after, 'Payment details');
+    const tax = cardTitled(page, 'Tax');
+    const line = tax.locator('p').first();
+    await line.waitFor();
+    assert.match(await line.innerText(), /^.+ \(20%\): .+ on .+$/);
+    assert.equal(await line.getByText('shipping tax').count(), 0);
+    assert.equal(await cardTitled(page, 'Tax summary').count(), 0, 'the built-in tax summary is still on the page');
+    // In the built-in block's place: right after the order table's card, before Payment details.
+    assert.equal((await neighbours(tax, 'Tax')).after, 'Payment details');
+  });
+
+  test('Previous orders fits the side column at 1280 pixels', async () => {
+    await open('/orders/4');
+    const block = cardTitled(page, 'Previous orders');
+    await block.getByText('placed orders in total').waitFor();
+    const overflowing = await block.first().evaluate((card) =>
+      Array.from(card.querySelectorAll('*')).filter((el) => el.getBoundingClientRect().right > card.getBoundingClientRect().right + 0.5).length,
+    );
+    assert.equal(overflowing, 0, 'something in Previous orders reaches past the card');
   });
 
   test('the customer page has no Customer history block', async () => {
@@ -225,5 +239,109 @@ describe('customizing-pages/customizing-login-page.mdx', () => {
     } finally {
       await signedOut.close();
     }
+  });
+});
+
+describe('customizing-pages/history-entries.mdx', () => {
+  test("the order timeline shows the risk check the plugin wrote when the order was placed, with its score and reasons", async () => {
+    await open('/orders/1');
+    await showRiskCheck(page);
+    const row = riskCheckRow(page);
+    const title = row.locator('h4');
+    assert.equal(await title.count(), 1, 'one risk check per placed order');
+    const score = Number((await row.getByText(/^Score \d+$/).innerText()).replace('Score ', ''));
+    const reasons = await row.locator('li').allInnerTexts();
+    // Order 1 is a single laptop, over the sample's 500.00 threshold, shipped to the country it is billed in.
+    assert.deepEqual(reasons, ['High order value']);
+    assert.equal(score, 40);
+    await row.getByText('Risk screening').waitFor();
+    assert.equal(await title.innerText(), 'Risk check passed', 'a score under 50 passes');
+  });
+});
+
+describe('custom-form-components/input-components.mdx', () => {
+  test('the warranty input offers the server presets, writes a number and makes the product savable', async () => {
+    await open('/products/1');
+    const none = page.getByRole('button', { name: 'None', exact: true });
+    await none.waitFor();
+    const labels = await page.getByRole('button', { name: /^(None|\d+ months)$/ }).allInnerTexts();
+    assert.deepEqual(labels, ['None', '12 months', '24 months', '36 months']);
+    const field = page.locator('input[name$="warrantyMonths"]');
+    assert.equal(await field.inputValue(), '');
+    await page.getByRole('button', { name: '24 months' }).click();
+    assert.equal(await field.inputValue(), '24');
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Update' && !b.disabled));
+  });
+
+  test('the keywords input keeps the typed text and shows the tidy list when left', async () => {
+    await open('/products/1');
+    const keywords = page.getByPlaceholder('waterproof, hiking, lightweight');
+    await keywords.waitFor();
+    await keywords.pressSequentially('Hiking, waterproof, hiking, ');
+    assert.equal(await keywords.inputValue(), 'Hiking, waterproof, hiking, ', 'the comma and space stay while typing');
+    await keywords.blur();
+    assert.equal(await keywords.inputValue(), 'hiking, waterproof');
+  });
+
+  test('the stock location slug follows the name until it is edited by hand', async () => {
+    await open('/stock-locations/1');
+    const slug = page.locator('input[name$="pageSlug"]');
+    await slug.waitFor();
+    const name = page.locator('input[name="name"]');
+    await name.fill('Leeds Warehouse');
+    await page.waitForFunction(() => (document.querySelector('input[name$="pageSlug"]') as HTMLInputElement | null)?.value === 'leeds-warehouse');
+    await slug.fill('leeds');
+    await name.fill('Leeds North Warehouse');
+    await page.getByRole('button', { name: 'Use name' }).waitFor();
+    assert.equal(await slug.inputValue(), 'leeds');
+  });
+});
+
+/** The header texts of the list page's table, in order. */
+async function headers(): Promise<string[]> {
+  await page.locator('thead th').first().waitFor();
+  return (await page.locator('thead th').allInnerTexts()).map((text) => text.trim());
+}
+
+describe('custom-form-components/display-components.mdx', () => {
+  test('Key facts sits before Facet Values on the product page and formats each fact', async () => {
+    await open('/products/1');
+    const block = cardTitled(page, 'Key facts');
+    await block.getByText('Last changed').waitFor();
+    assert.equal((await neighbours(block, 'Key facts')).after, 'Facet Values');
+    await block.getByText('In the shop', { exact: true }).waitFor();
+    // The page shows no custom field for the colour, so the swatch shows its empty state.
+    assert.equal(await block.getByText('–', { exact: true }).count(), 1);
+  });
+
+  test('the order list shows when each order was placed, relative to now, with the full date on hover', async () => {
+    await open('/orders');
+    const placed = page.locator('tbody td span[title]').filter({ hasText: /ago$/ });
+    await placed.first().waitFor();
+    assert.equal(await placed.count(), 3, 'one relative date per placed order');
+    assert.match((await placed.first().getAttribute('title')) ?? '', /\d{4}/);
+  });
+});
+
+describe('customizing-pages/customizing-list-pages.mdx', () => {
+  test('the product list shows the Facet Values column with a badge per facet value', async () => {
+    await open('/products');
+    const columns = await headers();
+    assert.ok(columns.some((text) => /^Facet Values/i.test(text)), `no Facet Values column in ${JSON.stringify(columns)}`);
+    // Badges read "Facet: value"; a product without facet values shows None.
+    await page.locator('tbody').getByText(/^[^:]+: .+$/).first().waitFor();
+  });
+
+  test('the order list puts the shipping city and the quantity right after the code and the customer', async () => {
+    await open('/orders');
+    // Orders 1 and 4 go to the first customer in Leeds, order 2 to Bristol.
+    await page.getByText('Bristol (GB)').waitFor();
+    assert.equal(await page.getByText('Leeds (GB)', { exact: true }).count(), 2);
+    const columns = (await headers()).map((text) => text.toLowerCase());
+    const at = (name: string) => columns.findIndex((text) => text.startsWith(name));
+    const order = ['code', 'customer', 'shipping address', 'total quantity'].map(at);
+    assert.ok(order.every((index) => index >= 0), `missing columns in ${JSON.stringify(columns)}`);
+    assert.deepEqual(order, [...order].sort((a, b) => a - b), `columns out of order: ${JSON.stringify(columns)}`);
+    assert.equal(order[3] - order[0], 3, `the four columns are not side by side: ${JSON.stringify(columns)}`);
   });
 });
