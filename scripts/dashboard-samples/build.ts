@@ -16,11 +16,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { readMarkdownPage, type MarkdownPage } from '../checks/markdown-code-blocks';
 import { formatProblem, type Problem } from '../checks/outcome';
 import { compilePageProject } from '../checks/run-samples';
 import { installedVersion } from '../lib/installed-version';
+import { buildDashboardApp } from '../screenshots/dashboard-app';
 import { checkAnchors, dashboardAnchors } from './anchors';
 import { samplesProject, type SamplesProject } from './project';
 import { dashboardSamples, type DashboardSample } from './samples';
@@ -40,10 +40,6 @@ export class RenderingStageError extends Error {
   constructor(readonly problems: Problem[]) {
     super(`the Dashboard samples cannot be rendered:\n${problems.map(formatProblem).join('\n')}`);
   }
-}
-
-interface ViteApi {
-  build(config: Record<string, unknown>): Promise<unknown>;
 }
 
 export async function readSamplePages(root: string, samples: readonly DashboardSample[] = dashboardSamples): Promise<MarkdownPage[]> {
@@ -73,33 +69,14 @@ export function renderingProblems(root: string, pages: MarkdownPage[], project: 
   return problems;
 }
 
-async function viteBuild(root: string, workDir: string, outDir: string): Promise<void> {
-  // Vite is a dependency of @vendure/dashboard (not of this site): load the copy it brings.
-  const dashboardDir = join(root, 'node_modules', '@vendure', 'dashboard');
-  const vite = require(require.resolve('vite', { paths: [dashboardDir] })) as ViteApi;
-  const { vendureDashboardPlugin } = (await import('@vendure/dashboard/vite')) as typeof import('@vendure/dashboard/vite');
-  await vite.build({
-    root: workDir,
-    base: '/dashboard/',
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-    resolve: {
-      alias: {
-        // As a project's vite.config.mts: extensions import the schema-aware graphql() as @/gql.
-        '@/gql': join(workDir, 'gql', 'graphql.ts'),
-        // One React for the app and the extensions: the copy @vendure/dashboard brings (see dashboard-app.ts).
-        react: join(dashboardDir, 'node_modules', 'react'),
-        'react-dom': join(dashboardDir, 'node_modules', 'react-dom'),
-      },
-    },
-    plugins: [
-      vendureDashboardPlugin({
-        vendureConfigPath: pathToFileURL(join(workDir, 'vendure-config.ts')),
-        api: { host: 'auto', port: 'auto' },
-        gqlOutputPath: join(workDir, 'gql'),
-        tempCompilationDir: join(workDir, '.config-compiled'),
-      }),
-    ],
+function viteBuild(root: string, workDir: string, outDir: string): Promise<void> {
+  return buildDashboardApp({
+    root,
+    workDir,
+    outDir,
+    vendureConfigPath: join(workDir, 'vendure-config.ts'),
+    // As a project's vite.config.mts: extensions import the schema-aware graphql() as @/gql.
+    alias: { '@/gql': join(workDir, 'gql', 'graphql.ts') },
   });
 }
 
