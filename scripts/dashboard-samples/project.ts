@@ -66,6 +66,52 @@ ${plugins.map((p) => `        ${p.className},`).join('\n')}
 `;
 }
 
+function entryPluginSource(className: string, entry: string): string {
+  return (
+    `import { PluginCommonModule, VendurePlugin } from '@vendure/core';\n\n` +
+    `// The page shows only the Dashboard side; this plugin gives its entry file to the Dashboard build.\n` +
+    `@VendurePlugin({ imports: [PluginCommonModule], dashboard: '${entry}' })\nexport class ${className} {}\n`
+  );
+}
+
+interface PlacedBlock {
+  path: string;
+  block: { code: string; line: number };
+}
+
+/**
+ * For a page that shows route definitions but not the `defineDashboardExtension` call it tells the
+ * reader to write: that call, in dashboard-sample/index.tsx of the page's folder, and a plugin whose
+ * `dashboard` entry it is. A route the page does not export is a problem at the page.
+ */
+function routesPlugin(
+  page: MarkdownPage,
+  sample: Extract<DashboardSample, { routes: unknown }>,
+  folder: string,
+  placed: PlacedBlock[],
+): { plugin: SamplePlugin; files: Map<string, string> } | Problem {
+  const imports: string[] = [];
+  for (const { file, name } of sample.routes) {
+    const block = placed.find((p) => p.path === file);
+    if (!block || !new RegExp(`export const ${name}\\b`).test(block.block.code)) {
+      return { where: page.file, message: `no block titled ${file} exports ${name} (a route of this page's Dashboard sample)` };
+    }
+    imports.push(`import { ${name} } from '../${file.replace(/\.tsx?$/, '')}';`);
+  }
+  const className = `${pascal(pageSlug(page.file))}SamplePlugin`;
+  const dir = `${folder}/dashboard-sample`;
+  const entry =
+    `// The page tells the reader to register these routes with defineDashboardExtension; this is that call.\n` +
+    `import { defineDashboardExtension } from '@vendure/dashboard';\n${imports.join('\n')}\n\n` +
+    `defineDashboardExtension({ routes: [${sample.routes.map((r) => r.name).join(', ')}] });\n`;
+  const file = `${dir}/dashboard-sample.plugin.ts`;
+  const files = new Map([
+    [`${dir}/index.tsx`, entry],
+    [file, entryPluginSource(className, './index.tsx')],
+  ]);
+  return { plugin: { sample, className, file, generated: true }, files };
+}
+
 export function samplesProject(root: string, pages: MarkdownPage[], samples: readonly DashboardSample[]): SamplesProject {
   const files = new Map<string, string>();
   const plugins: SamplePlugin[] = [];
@@ -84,12 +130,21 @@ export function samplesProject(root: string, pages: MarkdownPage[], samples: rea
       .map(({ block, path }) => ({ block, path: relative(base, path).split('\\').join('/') }))
       .filter(({ path }) => !/\.line-\d+\.[cm]?tsx?$/.test(path));
     const folder = `pages/${pageSlug(page.file)}`;
+    for (const { path, block } of placed) files.set(`${folder}/${path}`, block.code);
+    if ('routes' in sample) {
+      const plugin = routesPlugin(page, sample, folder, placed);
+      if ('message' in plugin) problems.push(plugin);
+      else {
+        for (const [path, content] of plugin.files) files.set(path, content);
+        plugins.push(plugin.plugin);
+      }
+      continue;
+    }
     const entry = placed.find((p) => p.path === sample.entry);
     if (!entry) {
       problems.push({ where: page.file, message: `no block titled ${sample.entry} (the entry of this page's Dashboard sample)` });
       continue;
     }
-    for (const { path, block } of placed) files.set(`${folder}/${path}`, block.code);
     // src/plugins/x/dashboard/index.tsx → the plugin lives in src/plugins/x/
     const pluginDir = posix.dirname(posix.dirname(sample.entry));
     const entryFromPlugin = `./${posix.relative(pluginDir, sample.entry)}`;
@@ -104,12 +159,7 @@ export function samplesProject(root: string, pages: MarkdownPage[], samples: rea
     } else {
       const className = `${pascal(pageSlug(page.file))}${pascal(posix.basename(pluginDir))}SamplePlugin`;
       const file = `${folder}/${pluginDir}/dashboard-sample.plugin.ts`;
-      files.set(
-        file,
-        `import { PluginCommonModule, VendurePlugin } from '@vendure/core';\n\n` +
-          `// The page shows only the Dashboard side; this plugin gives its entry file to the Dashboard build.\n` +
-          `@VendurePlugin({ imports: [PluginCommonModule], dashboard: '${entryFromPlugin}' })\nexport class ${className} {}\n`,
-      );
+      files.set(file, entryPluginSource(className, entryFromPlugin));
       plugins.push({ sample, className, file, generated: true });
     }
   }

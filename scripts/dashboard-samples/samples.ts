@@ -1,15 +1,28 @@
 /**
  * The Dashboard extensions of the guides that are built into a real Dashboard and checked in a
  * browser (`npm run test:dashboard-samples`), and pictured by `npm run screenshots`. Each entry names
- * a page and the title of its extension's entry file (the file a plugin's `dashboard` points at);
- * the page's path-titled blocks form the extension. All of them go into one build, so an extension
+ * a page and the title of its extension's entry file (the file a plugin's `dashboard` points at),
+ * or the route definitions it exports when the page shows no entry; the page's path-titled blocks form
+ * the extension. All of them go into one build, so an extension
  * that changes the whole app (a theme in vite.config.mts, a second sign-in logo) is left out.
  */
-export interface DashboardSample {
+export type DashboardSample = SampleWithEntry | SampleWithRoutes;
+
+interface SampleWithEntry {
   /** Repo-relative page. */
   page: string;
   /** Title of the block that is the extension's entry, e.g. src/plugins/x/dashboard/index.tsx. */
   entry: string;
+}
+
+/**
+ * A page that shows route definitions and tells the reader to register them with
+ * `defineDashboardExtension({ routes })`, without showing that call: the stage writes the call.
+ */
+interface SampleWithRoutes {
+  page: string;
+  /** Exported route definitions: the title of the block that exports them, and the export's name. */
+  routes: { file: string; name: string }[];
 }
 
 const DIR = 'docs/guides/extending-the-dashboard';
@@ -25,4 +38,14 @@ export const dashboardSamples: readonly DashboardSample[] = [
   { page: `${DIR}/custom-form-components/input-components.mdx`, entry: 'src/plugins/product-extras/dashboard/index.tsx' },
   { page: `${DIR}/custom-form-components/display-components.mdx`, entry: 'src/plugins/brand-colors/dashboard/index.tsx' },
   { page: `${DIR}/customizing-pages/customizing-list-pages.mdx`, entry: 'src/plugins/catalog-tools/dashboard/index.tsx' },
+  { page: `${DIR}/customizing-pages/customizing-detail-pages.mdx`, entry: 'src/plugins/order-insights/dashboard/index.tsx' },
+  {
+    page: `${DIR}/creating-pages/list-pages.mdx`,
+    routes: [
+      { file: 'src/plugins/tag-manager/dashboard/tag-list.tsx', name: 'tagListRoute' },
+      { file: 'src/plugins/fulfilment/dashboard/orders-to-ship.tsx', name: 'ordersToShipRoute' },
+    ],
+  },
+  // The hand-built tag page (the page's first, generated version has the same path and cannot be registered beside it).
+  { page: `${DIR}/creating-pages/detail-pages.mdx`, routes: [{ file: 'src/plugins/tag-manager/dashboard/tag-detail.tsx', name: 'tagDetailRoute' }] },
 ];

@@ -67,3 +67,21 @@ test("every listed sample's page and entry exist and its anchors are the Dashboa
   const anchors = dashboardAnchors(root);
   assert.deepEqual(pages.flatMap((p) => checkAnchors(p, anchors, '3.7.3')), []);
 });
+
+test('a page that shows routes but not the defineDashboardExtension call gets that call and a plugin for it', async () => {
+  const page = readMarkdownPage('tests/fixtures/dashboard-samples/routes-only.mdx', readFileSync('tests/fixtures/dashboard-samples/routes-only.mdx', 'utf8'));
+  const routes = [{ file: 'src/plugins/tags/dashboard/tag-list.tsx', name: 'tagListRoute' }];
+  const project = samplesProject(root, [await page], [{ page: 'tests/fixtures/dashboard-samples/routes-only.mdx', routes }]);
+  assert.deepEqual(project.problems, []);
+  const [plugin] = project.plugins;
+  assert.equal(plugin.className, 'TestsFixturesDashboardSamplesRoutesOnlySamplePlugin');
+  const entry = project.files.get(plugin.file.replace(/dashboard-sample\.plugin\.ts$/, 'index.tsx')) ?? '';
+  assert.match(entry, /import \{ tagListRoute \} from '\.\.\/src\/plugins\/tags\/dashboard\/tag-list';/);
+  assert.match(entry, /defineDashboardExtension\(\{ routes: \[tagListRoute\] \}\);/);
+  assert.match(project.files.get(plugin.file) ?? '', /dashboard: '\.\/index\.tsx'/);
+
+  const missing = samplesProject(root, [await page], [{ page: 'tests/fixtures/dashboard-samples/routes-only.mdx', routes: [{ ...routes[0], name: 'tagDetailRoute' }] }]);
+  assert.deepEqual(missing.problems, [
+    { where: 'tests/fixtures/dashboard-samples/routes-only.mdx', message: "no block titled src/plugins/tags/dashboard/tag-list.tsx exports tagDetailRoute (a route of this page's Dashboard sample)" },
+  ]);
+});
