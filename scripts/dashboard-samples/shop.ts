@@ -6,7 +6,7 @@
  * order of the same customer to show.
  */
 import { startVendureServer, type VendureServer } from '../lib/vendure-server/server';
-import { customers, placeOrder, prepareShop } from '../screenshots/prepare-shop';
+import { adminClient, customers, placeOrder, prepareShop } from '../screenshots/prepare-shop';
 import { buildDashboardSamples, type DashboardSamplesBuild } from './build';
 
 export interface SamplesShop {
@@ -25,4 +25,14 @@ export async function startSamplesShop(root = process.cwd(), log: (line: string)
     throw error;
   }
   return { server, build };
+}
+
+/** Settles the payment of an order (its state becomes PaymentSettled), as staff do on the order page; returns its code. */
+export async function settleOrderPayment(server: VendureServer, orderId: string): Promise<string> {
+  const admin = await adminClient(server);
+  const { order } = (await admin.run('query($id: ID!) { order(id: $id) { code payments { id } } }', { id: orderId })) as {
+    order: { code: string; payments: Array<{ id: string }> };
+  };
+  for (const payment of order.payments) await admin.run('mutation($id: ID!) { settlePayment(id: $id) { __typename } }', { id: payment.id });
+  return order.code;
 }

@@ -6,6 +6,9 @@
  * Order ids are those of the samples shop (shop.ts): 1, 2 and 4 are placed, 4 is the first customer's second.
  */
 import type { Locator, Page } from 'playwright-core';
+import type { VendureServer } from '../lib/vendure-server/server';
+import { adminClient } from '../screenshots/prepare-shop';
+import { settleOrderPayment } from './shop';
 
 export interface SampleShot {
   name: string;
@@ -19,6 +22,17 @@ export interface SampleShot {
   width?: number;
   /** Brings the sample's result on screen; returns the elements the picture must hold. */
   show(page: Page): Promise<Locator[]>;
+  /**
+   * Changes the shop before the picture (settles a payment, adds tags). Pictures with a `prepare` are
+   * taken after all others, in both modes, so that no other picture sees the change.
+   */
+  prepare?(server: VendureServer): Promise<void>;
+}
+
+/** Creates tags through the Admin API, as staff do on the tag page. */
+async function createTags(server: VendureServer, values: string[]): Promise<void> {
+  const admin = await adminClient(server);
+  for (const value of values) await admin.run('mutation($value: String!) { createTag(input: { value: $value }) { id } }', { value });
 }
 
 export const SAMPLE_SHOTS_DIR = 'dashboard-extensions';
@@ -30,6 +44,14 @@ const DIR = 'docs/guides/extending-the-dashboard';
 /** The card (page block) whose title is `title`. */
 export function cardTitled(page: Page, title: string): Locator {
   return page.locator('[data-slot="card"]').filter({ has: page.locator('[data-slot="card-title"]', { hasText: new RegExp(`^${title}$`) }) });
+}
+
+/**
+ * Hides cards of other pages' samples that share the build and would sit inside the crop (a reader's
+ * Dashboard has only the page's own extension).
+ */
+export async function hideOtherSamples(page: Page, titles: string[]): Promise<void> {
+  for (const title of titles) await cardTitled(page, title).evaluateAll((cards) => cards.forEach((card) => ((card as HTMLElement).style.display = 'none')));
 }
 
 /** The card that holds `text`, innermost first. */
@@ -71,6 +93,7 @@ export const sampleShots: SampleShot[] = [
     path: '/orders/4',
     show: async (page) => {
       await page.getByText('placed orders in total').waitFor();
+      await hideOtherSamples(page, ['Customer at a glance']);
       return [cardTitled(page, 'Customer'), cardTitled(page, 'Previous orders')];
     },
   },
@@ -182,6 +205,69 @@ export const sampleShots: SampleShot[] = [
       const headers = (await page.locator('thead th').allInnerTexts()).map((text) => text.trim());
       const last = headers.findIndex((text) => /^Total Quantity/i.test(text));
       return [page.locator('thead th').first(), page.locator('tbody tr').last().locator('td').nth(last)];
+    },
+  },
+  {
+    name: 'customizing-detail-pages-customer-summary',
+    page: `${DIR}/customizing-pages/customizing-detail-pages.mdx`,
+    path: '/customers/1',
+    show: async (page) => {
+      // From the customer's orders to an order and back again: the second visit fetches the order with
+      // the extension's fields (the page explains why the first can lack them).
+      await page.locator('tbody a').first().click();
+      const card = cardTitled(page, 'Customer at a glance');
+      await card.waitFor();
+      await page.goBack();
+      await page.waitForTimeout(2_000);
+      await page.goForward();
+      await card.getByText('Returning customer').waitFor();
+      await card.scrollIntoViewIfNeeded();
+      return [card];
+    },
+  },
+  {
+    name: 'customizing-detail-pages-phone-input',
+    page: `${DIR}/customizing-pages/customizing-detail-pages.mdx`,
+    path: '/customers/1',
+    show: async (page) => {
+      const phone = page.locator('input[name="phoneNumber"]');
+      await phone.fill('0044 20 7946 0958');
+      await phone.blur();
+      await page.waitForFunction(() => (document.querySelector('input[name="phoneNumber"]') as HTMLInputElement | null)?.value === '+442079460958');
+      return [page.getByText('Phone number', { exact: true }), phone, page.getByText('Stored in international format, digits only.')];
+    },
+  },
+  {
+    name: 'detail-pages-tag-validation',
+    page: `${DIR}/creating-pages/detail-pages.mdx`,
+    path: '/tags/new',
+    show: async (page) => {
+      await page.locator('input[name="value"]').fill('Summer Sale');
+      await page.getByText('Use lower-case letters, digits and dashes only').waitFor();
+      return [page.getByRole('heading', { name: 'New tag' }), page.getByRole('button', { name: 'Create' }), cardWith(page, 'Renaming a tag')];
+    },
+  },
+  {
+    name: 'list-pages-tags',
+    page: `${DIR}/creating-pages/list-pages.mdx`,
+    path: '/tags',
+    prepare: (server) => createTags(server, ['summer-sale', 'clearance', 'new-arrival']),
+    show: async (page) => {
+      await page.getByText('summer-sale').waitFor();
+      return [page.getByRole('heading', { name: 'Tags' }), page.getByRole('button', { name: 'New tag' }), page.locator('table')];
+    },
+  },
+  {
+    name: 'list-pages-orders-to-ship',
+    page: `${DIR}/creating-pages/list-pages.mdx`,
+    path: '/orders-to-ship',
+    width: 1440,
+    prepare: async (server) => {
+      await settleOrderPayment(server, '2');
+    },
+    show: async (page) => {
+      await page.getByText('Marques Sawayn').waitFor();
+      return [page.getByRole('heading', { name: 'Orders to ship' }), page.locator('table')];
     },
   },
 ];

@@ -10,7 +10,7 @@ interface GraphqlResult {
   errors?: Array<{ message: string }>;
 }
 
-class Client {
+export class Client {
   private token?: string;
   constructor(private readonly url: string) {}
 
@@ -52,10 +52,16 @@ export async function placeOrder(server: VendureServer, customer: (typeof custom
   await shop.run('mutation { addPaymentToOrder(input: { method: "standard-payment", metadata: {} }) { __typename } }');
 }
 
-export async function prepareShop(server: VendureServer): Promise<void> {
-  for (const customer of customers.filter((c) => c.variantId)) await placeOrder(server, customer);
+/** An Admin API client signed in as the sample server's superadmin. */
+export async function adminClient(server: VendureServer): Promise<Client> {
   const admin = new Client(server.adminApi);
   await admin.run('mutation { login(username: "superadmin", password: "superadmin") { __typename } }');
+  return admin;
+}
+
+export async function prepareShop(server: VendureServer): Promise<void> {
+  for (const customer of customers.filter((c) => c.variantId)) await placeOrder(server, customer);
+  const admin = await adminClient(server);
   const last = customers[2];
   await admin.run('mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { __typename } }', {
     input: { firstName: last.firstName, lastName: last.lastName, emailAddress: last.emailAddress, phoneNumber: '01904 000000' },

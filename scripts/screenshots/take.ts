@@ -100,29 +100,37 @@ async function takeSampleShots(root: string, log: (line: string) => void, select
     await server.stop();
     throw error;
   });
+  // Pictures that change the shop come last, one phase each, so no other picture sees the change.
+  const phases = [selected.filter((shot) => !shot.prepare), ...selected.filter((shot) => shot.prepare).map((shot) => [shot])];
   try {
-    for (const mode of SCREENSHOT_MODES) {
-      for (const signedOut of [false, true]) {
-        const batch = selected.filter((shot) => Boolean(shot.signedOut) === signedOut);
-        if (batch.length === 0) continue;
-        const context = await browser.newContext({ viewport: SCREENSHOT_VIEWPORT, deviceScaleFactor: 1, colorScheme: mode });
-        try {
-          const page = await context.newPage();
-          if (!signedOut) await signIn(page, server.url);
-          for (const shot of batch) {
-            await page.setViewportSize({ ...SCREENSHOT_VIEWPORT, width: shot.width ?? SCREENSHOT_VIEWPORT.width });
-            manifest[shot.name] = await writeWebp(await captureSampleShot(page, server.url, shot), join(target, screenshotFile(shot.name, mode)));
-          }
-        } finally {
-          await context.close();
-        }
-      }
+    for (const phase of phases) {
+      for (const shot of phase) await shot.prepare?.(server);
+      for (const mode of SCREENSHOT_MODES) await takeSampleMode(browser, server.url, mode, phase, target, manifest);
     }
   } finally {
     await browser.close();
     await server.stop();
   }
   writeManifest(target, manifest);
+}
+
+/** One colour mode of the sample pictures: signed-in ones in one browser context, signed-out ones in another. */
+async function takeSampleMode(browser: Browser, url: string, mode: ScreenshotMode, selected: SampleShot[], target: string, manifest: Manifest): Promise<void> {
+  for (const signedOut of [false, true]) {
+    const batch = selected.filter((shot) => Boolean(shot.signedOut) === signedOut);
+    if (batch.length === 0) continue;
+    const context = await browser.newContext({ viewport: SCREENSHOT_VIEWPORT, deviceScaleFactor: 1, colorScheme: mode });
+    try {
+      const page = await context.newPage();
+      if (!signedOut) await signIn(page, url);
+      for (const shot of batch) {
+        await page.setViewportSize({ ...SCREENSHOT_VIEWPORT, width: shot.width ?? SCREENSHOT_VIEWPORT.width });
+        manifest[shot.name] = await writeWebp(await captureSampleShot(page, url, shot), join(target, screenshotFile(shot.name, mode)));
+      }
+    } finally {
+      await context.close();
+    }
+  }
 }
 
 /** Takes the selected screenshots in both modes; returns the names taken. */

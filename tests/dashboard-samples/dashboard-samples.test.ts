@@ -10,6 +10,8 @@ import { launchBrowser } from '../browser/support/browser';
 import { startSamplesShop, type SamplesShop } from '../../scripts/dashboard-samples/shop';
 import { cardTitled, cardWith, riskCheckRow, showRiskCheck } from '../../scripts/dashboard-samples/shots';
 import { signIn } from '../../scripts/screenshots/sign-in';
+import { settleOrderPayment } from '../../scripts/dashboard-samples/shop';
+import { adminClient } from '../../scripts/screenshots/prepare-shop';
 
 let shop: SamplesShop;
 let browser: Browser;
@@ -37,6 +39,19 @@ async function neighbours(card: Locator, title: string): Promise<{ before?: stri
   assert.ok(at >= 0, `no card "${title}" in ${JSON.stringify(titles)}`);
   return { before: titles[at - 1], after: titles[at + 1] };
 }
+
+/**
+ * The samples of two pages put a block after the order page's Customer block (Previous orders, Customer
+ * at a glance); the Dashboard places such blocks after the anchor in the order they were registered.
+ * True when `title` follows `anchor` with nothing but those blocks between them.
+ */
+async function followsAnchor(card: Locator, title: string, anchor: string): Promise<boolean> {
+  const titles = await column(card);
+  const [at, from] = [titles.indexOf(title), titles.indexOf(anchor)];
+  const between = titles.slice(from + 1, at);
+  return from >= 0 && at > from && between.every((other) => SAMPLE_BLOCKS_AFTER_CUSTOMER.includes(other));
+}
+const SAMPLE_BLOCKS_AFTER_CUSTOMER = ['Previous orders', 'Customer at a glance'];
 
 /** Waits for an in-app navigation to `path` (list pages add their sort and paging to the query). */
 async function waitForPath(on: Page, path: string | RegExp): Promise<void> {
@@ -89,7 +104,7 @@ describe('page-blocks.mdx', () => {
     await open('/orders/4');
     const block = cardTitled(page, 'Previous orders');
     await block.getByText('2 placed orders in total').waitFor();
-    assert.deepEqual(await neighbours(block, 'Previous orders').then((n) => n.before), 'Customer');
+    assert.ok(await followsAnchor(block, 'Previous orders', 'Customer'), JSON.stringify(await column(block)));
     await block.locator('a').first().click();
     await waitForPath(page, '/dashboard/orders/1');
   });
@@ -343,5 +358,115 @@ describe('customizing-pages/customizing-list-pages.mdx', () => {
     assert.ok(order.every((index) => index >= 0), `missing columns in ${JSON.stringify(columns)}`);
     assert.deepEqual(order, [...order].sort((a, b) => a - b), `columns out of order: ${JSON.stringify(columns)}`);
     assert.equal(order[3] - order[0], 3, `the four columns are not side by side: ${JSON.stringify(columns)}`);
+  });
+});
+
+describe('customizing-pages/customizing-detail-pages.mdx', () => {
+  test('Customer at a glance follows the Customer block and shows the data the query extension adds', async () => {
+    // As staff reach an order: from the customer's page, in the app.
+    await open('/customers/1');
+    await page.locator('tbody a', { hasText: await orderCode('4') }).click();
+    await waitForPath(page, '/dashboard/orders/4');
+    const card = cardTitled(page, 'Customer at a glance');
+    await card.waitFor();
+    assert.ok(await followsAnchor(card, 'Customer at a glance', 'Customer'), JSON.stringify(await column(card)));
+    // The page says the order page can first render without the added fields, which arrive with the next
+    // fetch of the order: leaving and coming back, once the cached order is stale, fetches it again.
+    await page.goBack();
+    await waitForPath(page, '/dashboard/customers/1');
+    await page.waitForTimeout(2_000);
+    await page.goForward();
+    await card.getByText('Returning customer').waitFor();
+    await card.getByText('2 placed orders in this channel').waitFor();
+    await card.getByText(/^Customer since \w{3} \d{1,2}, \d{4}$/).waitFor();
+  });
+
+  test('the phone number input of the customer form tidies the number when it loses focus', async () => {
+    await open('/customers/1');
+    const phone = page.locator('input[name="phoneNumber"]');
+    await phone.waitFor();
+    await page.getByText('Stored in international format, digits only.').waitFor();
+    assert.equal(await phone.getAttribute('type'), 'tel');
+    await phone.fill('0044 (20) 7946-0958');
+    assert.equal(await phone.inputValue(), '0044 (20) 7946-0958', 'nothing changes while typing');
+    await phone.blur();
+    assert.equal(await phone.inputValue(), '+442079460958');
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Update' && !b.disabled));
+  });
+});
+
+/** The code of an order, as the order list shows it. */
+async function orderCode(id: string): Promise<string> {
+  const admin = await adminClient(shop.server);
+  const { order } = (await admin.run('query($id: ID!) { order(id: $id) { code } }', { id })) as { order: { code: string } };
+  return order.code;
+}
+
+// Last in the file: settling order 2's payment takes it out of the other samples' "awaiting capture" counts.
+describe('creating-pages/list-pages.mdx and detail-pages.mdx', () => {
+  test('Tags in the Catalog section opens the tag list, whose New tag button opens the create form', async () => {
+    await open('/products');
+    await page.locator('[data-sidebar="content"]').getByRole('link', { name: 'Tags', exact: true }).click();
+    await waitForPath(page, '/dashboard/tags');
+    await page.getByRole('heading', { name: 'Tags' }).waitFor();
+    const columns = await headers();
+    assert.ok(columns.includes('Tag') && columns.includes('Updated at'), `columns: ${JSON.stringify(columns)}`);
+    await page.getByRole('button', { name: 'New tag' }).click();
+    await waitForPath(page, '/dashboard/tags/new');
+  });
+
+  test('the hand-built tag page refuses capitals and spaces, creates the tag and opens it', async () => {
+    await open('/tags/new');
+    const value = page.locator('input[name="value"]');
+    await value.fill('Summer Sale');
+    await page.getByText('Use lower-case letters, digits and dashes only').waitFor();
+    const create = page.getByRole('button', { name: 'Create' });
+    assert.equal(await create.isDisabled(), true);
+    await value.fill('summer-sale');
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.trim() === 'Create' && !b.disabled));
+    await create.click();
+    await page.getByText('Tag created').waitFor();
+    await waitForPath(page, /^\/dashboard\/tags\/\d+$/);
+    await cardTitled(page, 'Usage').getByText('Used by 0 assets.').waitFor();
+  });
+
+  test('the tag list sorts by value, links each tag to its page and searches as the user types', async () => {
+    await open('/tags/new');
+    await page.locator('input[name="value"]').fill('autumn');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Tag created').waitFor();
+    await open('/tags');
+    const rows = page.locator('tbody tr');
+    await rows.filter({ hasText: 'summer-sale' }).waitFor();
+    assert.deepEqual((await rows.allInnerTexts()).map((text) => (/autumn|summer-sale/.exec(text) ?? [''])[0]), ['autumn', 'summer-sale']);
+    await page.getByPlaceholder('Filter...').fill('sum');
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    await rows.getByText('summer-sale').click();
+    await waitForPath(page, /^\/dashboard\/tags\/\d+$/);
+  });
+
+  test('To ship lists only settled orders, oldest first, with the computed columns, and exports the selection as CSV', async () => {
+    const code = await settleOrderPayment(shop.server, '2');
+    await open('/orders');
+    await page.locator('[data-sidebar="content"]').getByRole('link', { name: 'To ship' }).click();
+    await waitForPath(page, '/dashboard/orders-to-ship');
+    const row = page.locator('tbody tr', { hasText: code });
+    await row.waitFor();
+    assert.equal(await page.locator('tbody tr').count(), 1, 'orders 1 and 4 await capture and are not listed');
+    const columns = (await headers()).map((text) => text.toLowerCase());
+    const at = (name: string) => columns.findIndex((text) => text.startsWith(name));
+    const order = ['code', 'customer', 'order placed at', 'total quantity', 'total', 'shipping'].map(at);
+    assert.deepEqual(order, [...order].sort((a, b) => a - b), `columns: ${JSON.stringify(columns)}`);
+    assert.equal(at('state'), -1, 'the state column is hidden by default');
+    await row.getByText('Marques Sawayn').waitFor();
+    await row.getByText('Standard Shipping').waitFor();
+    await row.getByRole('checkbox').click();
+    await page.getByRole('button', { name: /actions/i }).first().click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download CSV' }).click()]);
+    assert.equal(download.suggestedFilename(), 'orders-to-ship.csv');
+    let csv = '';
+    for await (const chunk of await download.createReadStream()) csv += String(chunk);
+    assert.equal(csv, `code,items\n${code},2`);
+    await page.getByText('Exported 1 orders').waitFor();
   });
 });
