@@ -3,8 +3,8 @@
  * browser (`npm run test:dashboard-samples`), and pictured by `npm run screenshots`. Each entry names
  * a page and the title of its extension's entry file (the file a plugin's `dashboard` points at),
  * or the route definitions it exports when the page shows no entry; the page's path-titled blocks form
- * the extension. All of them go into one build, so an extension
- * that changes the whole app (a theme in vite.config.mts, a second sign-in logo) is left out.
+ * the extension. All of them go into one build; an extension that changes the whole app (the theming
+ * page's vite.config.mts and sign-in logo) is built on its own, from the page's config (app-sample.ts).
  */
 export type DashboardSample = SampleWithEntry | SampleWithRoutes;
 

@@ -7,6 +7,7 @@
  */
 import { startVendureServer, type VendureServer } from '../lib/vendure-server/server';
 import { adminClient, customers, placeOrder, prepareShop } from '../screenshots/prepare-shop';
+import { buildAppSample, type AppSample } from './app-sample';
 import { buildDashboardSamples, type DashboardSamplesBuild } from './build';
 
 export interface SamplesShop {
@@ -35,4 +36,17 @@ export async function settleOrderPayment(server: VendureServer, orderId: string)
   };
   for (const payment of order.payments) await admin.run('mutation($id: ID!) { settlePayment(id: $id) { __typename } }', { id: payment.id });
   return order.code;
+}
+
+/** The sample shop serving the app of a sample that changes the whole app (app-sample.ts), with the same customers and orders. */
+export async function startAppSampleShop(sample: AppSample, root = process.cwd(), log: (line: string) => void = console.log): Promise<VendureServer> {
+  const appDir = await buildAppSample(root, sample, log);
+  const server = await startVendureServer({ root, dashboardAppDir: appDir });
+  try {
+    await prepareShop(server);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
 }

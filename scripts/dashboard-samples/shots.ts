@@ -8,6 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { VendureServer } from '../lib/vendure-server/server';
 import { adminClient } from '../screenshots/prepare-shop';
+import { themingSample, type AppSample } from './app-sample';
 import { settleOrderPayment } from './shop';
 
 export interface SampleShot {
@@ -27,6 +28,8 @@ export interface SampleShot {
    * taken after all others, in both modes, so that no other picture sees the change.
    */
   prepare?(server: VendureServer): Promise<void>;
+  /** A sample that changes the whole app: pictured from its own build (app-sample.ts). */
+  app?: AppSample;
 }
 
 /** Creates tags through the Admin API, as staff do on the tag page. */
@@ -268,6 +271,16 @@ export const sampleShots: SampleShot[] = [
     show: async (page) => {
       await page.getByText('Marques Sawayn').waitFor();
       return [page.getByRole('heading', { name: 'Orders to ship' }), page.locator('table')];
+    },
+  },
+  {
+    name: 'theming-products-list',
+    page: `${DIR}/theming.mdx`,
+    path: '/products',
+    app: themingSample,
+    show: async (page) => {
+      await page.locator('tbody tr').first().waitFor();
+      return [page.locator('[data-sidebar="sidebar"]'), page.getByRole('heading', { name: 'Products' }), page.locator('table')];
     },
   },
 ];

@@ -16,9 +16,9 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../../tests/browser/support/browser';
 import { captureSampleShot } from '../dashboard-samples/capture';
-import { startSamplesShop } from '../dashboard-samples/shop';
+import { startAppSampleShop, startSamplesShop } from '../dashboard-samples/shop';
 import { SAMPLE_SHOTS_DIR, sampleShots, type SampleShot } from '../dashboard-samples/shots';
-import { startVendureServer } from '../lib/vendure-server/server';
+import { startVendureServer, type VendureServer } from '../lib/vendure-server/server';
 import { ensureDashboardApp } from './dashboard-app';
 import { prepareShop } from './prepare-shop';
 import { signIn } from './sign-in';
@@ -95,7 +95,16 @@ async function takeUserGuideShots(root: string, log: (line: string) => void, sel
 /** The guides' Dashboard samples, each cropped to its result, from the Dashboard they are built into. */
 async function takeSampleShots(root: string, log: (line: string) => void, selected: SampleShot[], target: string): Promise<void> {
   const manifest = readManifest(target);
-  const { server } = await startSamplesShop(root, log);
+  const shared = selected.filter((shot) => !shot.app);
+  if (shared.length > 0) await takeOnShop((await startSamplesShop(root, log)).server, shared, target, manifest);
+  // A sample that changes the whole app has a build and a shop of its own.
+  for (const app of new Set(selected.flatMap((shot) => (shot.app ? [shot.app] : [])))) {
+    await takeOnShop(await startAppSampleShop(app, root, log), selected.filter((shot) => shot.app === app), target, manifest);
+  }
+  writeManifest(target, manifest);
+}
+
+async function takeOnShop(server: VendureServer, selected: SampleShot[], target: string, manifest: Manifest): Promise<void> {
   const browser = await launchBrowser().catch(async (error: unknown) => {
     await server.stop();
     throw error;
@@ -111,7 +120,6 @@ async function takeSampleShots(root: string, log: (line: string) => void, select
     await browser.close();
     await server.stop();
   }
-  writeManifest(target, manifest);
 }
 
 /** One colour mode of the sample pictures: signed-in ones in one browser context, signed-out ones in another. */

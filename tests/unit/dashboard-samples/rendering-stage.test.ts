@@ -10,6 +10,7 @@ import { readMarkdownPage } from '../../../scripts/checks/markdown-code-blocks';
 import { anchorsOf, checkAnchors, dashboardAnchors } from '../../../scripts/dashboard-samples/anchors';
 import { buildDashboardSamples, RenderingStageError } from '../../../scripts/dashboard-samples/build';
 import { samplesProject } from '../../../scripts/dashboard-samples/project';
+import { appSampleProject } from '../../../scripts/dashboard-samples/app-sample';
 import { dashboardSamples } from '../../../scripts/dashboard-samples/samples';
 
 const root = process.cwd();
@@ -83,5 +84,20 @@ test('a page that shows routes but not the defineDashboardExtension call gets th
   const missing = samplesProject(root, [await page], [{ page: 'tests/fixtures/dashboard-samples/routes-only.mdx', routes: [{ ...routes[0], name: 'tagDetailRoute' }] }]);
   assert.deepEqual(missing.problems, [
     { where: 'tests/fixtures/dashboard-samples/routes-only.mdx', message: "no block titled src/plugins/tags/dashboard/tag-list.tsx exports tagDetailRoute (a route of this page's Dashboard sample)" },
+  ]);
+});
+
+test("a sample that changes the whole app becomes a project of the page's files, its stylesheet included, and a server config naming its entry", async () => {
+  const file = 'tests/fixtures/dashboard-samples/app-sample.mdx';
+  const page = await readMarkdownPage(file, readFileSync(file, 'utf8'));
+  const sample = { page: file, viteConfig: 'vite.config.mts', entry: 'src/plugins/branding/dashboard/index.tsx' };
+  const project = appSampleProject(page, sample);
+  assert.deepEqual(project.problems, []);
+  assert.deepEqual([...project.files.keys()].sort(), ['src/dashboard/brand.css', 'src/plugins/branding/dashboard/index.tsx', 'src/vendure-config.ts', 'vite.config.mts']);
+  assert.match(project.files.get('src/dashboard/brand.css') ?? '', /@utility brand-stripe/);
+  assert.match(project.files.get('src/vendure-config.ts') ?? '', /dashboard: '\.\/plugins\/branding\/dashboard\/index\.tsx'/);
+
+  assert.deepEqual(appSampleProject(page, { ...sample, viteConfig: 'vite.config.ts' }).problems, [
+    { where: file, message: "no block titled vite.config.ts (part of this page's Dashboard sample)" },
   ]);
 });
