@@ -72,7 +72,8 @@ export function recordPathFor(page: string): string {
 export function plainText(markdown: string): string {
   return markdown
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>\n]+>/g, ' ')
+    // A tag's words a reader sees (a picture's alt text and caption) stay; the rest of the tag goes.
+    .replace(/<[^>\n]+>/g, (tag) => ` ${[...tag.matchAll(/\b(?:alt|caption)="([^"]*)"/g)].map((m) => m[1]).join(' ')} `)
     .replace(/`+/g, '')
     .replace(/(\*\*|__|\*|~~)/g, '')
     .replace(/\\([{}<>*_`[\]])/g, '$1')

@@ -49,8 +49,8 @@ async function productListStyles(page: Page): Promise<{ background: string; colo
 }
 
 const COLOURS = {
-  light: { primary: 'oklch(0.45 0.11 160)', foreground: 'oklch(0.98 0.01 160)' },
-  dark: { primary: 'oklch(0.72 0.13 160)', foreground: 'oklch(0.18 0.03 160)' },
+  light: { primary: 'oklch(0.45 0.11 160)', foreground: 'oklch(0.98 0.01 160)', sidebarAccent: 'oklch(0.93 0.04 160)' },
+  dark: { primary: 'oklch(0.72 0.13 160)', foreground: 'oklch(0.18 0.03 160)', sidebarAccent: 'oklch(0.3 0.06 160)' },
 };
 
 describe('theming.mdx', () => {
@@ -66,6 +66,9 @@ describe('theming.mdx', () => {
         assert.match(styles.heading, /^"Source Sans 3"/);
         // brand.css redefines --radius-md as 0.375rem (the Dashboard's own is 0.2rem).
         assert.equal(styles.radius, '6px');
+        // The active sidebar entry is highlighted with sidebar-accent, not primary.
+        const active = page.locator('[data-sidebar="content"]').getByRole('link', { name: 'Products', exact: true });
+        assert.equal(await active.evaluate((element) => getComputedStyle(element).backgroundColor), COLOURS[mode].sidebarAccent);
         // …and its @font-face loads the face (with the font file the page's project has).
         assert.equal(await page.evaluate(async () => (await document.fonts.load('16px "Source Sans 3"')).length > 0), true);
       } finally {

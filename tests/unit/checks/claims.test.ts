@@ -47,6 +47,13 @@ test('plainText drops markup and line wraps, keeping link text', () => {
   assert.equal(plainText('a **random code** of\n16 `characters`, see [the strategy](/x/).'), 'a random code of 16 characters, see the strategy.');
 });
 
+test("plainText keeps a picture's alt text and caption, which readers see, and drops the rest of the tag", () => {
+  assert.equal(
+    plainText('Before <Screenshot set="x" name="tags" alt="The tag list, sorted by value" caption="Three tags" /> after <br/> end'),
+    'Before The tag list, sorted by value Three tags after end',
+  );
+});
+
 test('a stale line range fails with page, claim and the file length', () => {
   assert.deepEqual(problemsOf(record(CLAIM.replace('10-20', '30-45'))), [
     'claims/guides/orders.yaml (claim code-length): @vendure/core/dist/order-code.js:30-45 is out of range (the file has 40 lines)',
