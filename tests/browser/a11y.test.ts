@@ -22,6 +22,9 @@ const PAGES = [
   '/guides/extending-the-dashboard/cms-tutorial/',
   // A Dashboard guide with pictures of its samples in both colour modes.
   '/guides/extending-the-dashboard/page-blocks/',
+  '/guides/extending-the-dashboard/creating-pages/list-pages/',
+  // The largest picture: a whole Dashboard window, themed.
+  '/guides/extending-the-dashboard/theming/',
   '/TODO/',
   '/no-such-page/',
 ];
