@@ -9,7 +9,7 @@
  */
 import type { GraphQLSchema } from 'graphql';
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import ts from 'typescript';
 import type { CodeBlock } from './markdown-code-blocks';
 import { adminExtensionSdl, graphqlEnvSource, pageAdminSchema } from './page-graphql-env';
@@ -54,8 +54,8 @@ export function sampleCompilerOptions(root: string): ts.CompilerOptions {
       '@/gql': [join(dashboard, 'graphql', 'graphql.ts')],
       '@/vdb/*': [join(dashboard, '*')],
       // A project's vite.config.ts imports Vite, a devDependency of every project with the Dashboard;
-      // here it is the copy the dashboard package brings, so the config is checked against its Vite.
-      vite: [join(root, 'node_modules', '@vendure', 'dashboard', 'node_modules', 'vite', 'dist', 'node', 'index.d.ts')],
+      // here it is the copy the dashboard package resolves (nested or hoisted), so the config is checked against its Vite.
+      vite: [join(dirname(require.resolve('vite/package.json', { paths: [join(root, 'node_modules', '@vendure', 'dashboard')] })), 'dist', 'node', 'index.d.ts')],
     },
   };
 }
