@@ -17,6 +17,7 @@ import { readMarkdownPage, type MarkdownPage } from '../checks/markdown-code-blo
 import { formatProblem, type Problem } from '../checks/outcome';
 import { NO_CHECK } from '../checks/typescript-samples';
 import { installedVersion } from '../lib/installed-version';
+import { entryPluginSource } from './project';
 
 export interface AppSample {
   page: string;
@@ -64,9 +65,7 @@ export function appSampleProject(page: MarkdownPage, sample: AppSample): AppSamp
   const entryFromSrc = `./${sample.entry.replace(/^src\//, '')}`;
   files.set(
     'src/vendure-config.ts',
-    `import { PluginCommonModule, VendureConfig, VendurePlugin } from '@vendure/core';\n\n` +
-      `// The page shows only the Dashboard side; this plugin gives its entry file to the Dashboard build.\n` +
-      `@VendurePlugin({ imports: [PluginCommonModule], dashboard: '${entryFromSrc}' })\nexport class AppSamplePlugin {}\n\n` +
+    `import type { VendureConfig } from '@vendure/core';\n${entryPluginSource('AppSamplePlugin', entryFromSrc)}\n` +
       `export const config: VendureConfig = {\n` +
       `    apiOptions: { port: 3000 },\n    authOptions: { tokenMethod: ['bearer', 'cookie'] },\n` +
       `    dbConnectionOptions: { type: 'sqljs', synchronize: false },\n    paymentOptions: { paymentMethodHandlers: [] },\n` +

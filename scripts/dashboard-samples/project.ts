@@ -66,7 +66,8 @@ ${plugins.map((p) => `        ${p.className},`).join('\n')}
 `;
 }
 
-function entryPluginSource(className: string, entry: string): string {
+/** A plugin with nothing but a `dashboard` entry (for a page that shows only the Dashboard side). */
+export function entryPluginSource(className: string, entry: string): string {
   return (
     `import { PluginCommonModule, VendurePlugin } from '@vendure/core';\n\n` +
     `// The page shows only the Dashboard side; this plugin gives its entry file to the Dashboard build.\n` +
