@@ -3,33 +3,15 @@ import assert from 'node:assert/strict';
 
 process.env.VENDURE_DISABLE_TELEMETRY = 'true';
 
-import { bootstrapWorker, VendureLogger, VendurePlugin, VENDURE_VERSION } from '@vendure/core';
+import { bootstrapWorker, VendurePlugin, VENDURE_VERSION } from '@vendure/core';
 import { transformSync } from 'esbuild';
 import { createRequire } from 'node:module';
 import ts from 'typescript';
+import { RecordingLogger } from './support/recording-logger';
 
 const require = createRequire(import.meta.url);
 const semver: { satisfies(version: string, range: string, options?: { loose?: boolean; includePrerelease?: boolean }): boolean } =
   require('semver');
-
-class RecordingLogger implements VendureLogger {
-  readonly lines: Array<[string, string]> = [];
-  error(message: string) {
-    this.lines.push(['error', message]);
-  }
-  warn(message: string) {
-    this.lines.push(['warn', message]);
-  }
-  info(message: string) {
-    this.lines.push(['info', message]);
-  }
-  verbose(message: string) {
-    this.lines.push(['verbose', message]);
-  }
-  debug(message: string) {
-    this.lines.push(['debug', message]);
-  }
-}
 
 @VendurePlugin({ compatibility: '^2.0.0' })
 class OldRangePlugin {}

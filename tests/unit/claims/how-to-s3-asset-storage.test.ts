@@ -11,8 +11,9 @@ import {
   S3AssetStorageStrategy,
 } from '@vendure/asset-server-plugin';
 import { AssetServerOptions } from '@vendure/asset-server-plugin/lib/src/types';
-import { ConfigService, Logger, ProcessContext, RequestContext, VendureLogger } from '@vendure/core';
+import { ConfigService, Logger, ProcessContext, RequestContext } from '@vendure/core';
 import sharp from 'sharp';
+import { RecordingLogger } from './support/recording-logger';
 
 const tempDirs: string[] = [];
 function tempDir() {
@@ -21,25 +22,6 @@ function tempDir() {
   return dir;
 }
 after(() => tempDirs.forEach(dir => rmSync(dir, { recursive: true, force: true })));
-
-class RecordingLogger implements VendureLogger {
-  readonly lines: Array<[string, string]> = [];
-  error(message: string) {
-    this.lines.push(['error', message]);
-  }
-  warn(message: string) {
-    this.lines.push(['warn', message]);
-  }
-  info(message: string) {
-    this.lines.push(['info', message]);
-  }
-  verbose(message: string) {
-    this.lines.push(['verbose', message]);
-  }
-  debug(message: string) {
-    this.lines.push(['debug', message]);
-  }
-}
 
 function recordLogs() {
   const logger = new RecordingLogger();
