@@ -9,14 +9,13 @@
  * React, so the app is pointed at the copy @vendure/dashboard brings (a project has only that one), and
  * the build is quiet. Cached under .cache/dashboard-app-samples/<hash>/ like the shared build.
  */
-import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readMarkdownPage, type MarkdownPage } from '../checks/markdown-code-blocks';
 import { formatProblem, type Problem } from '../checks/outcome';
 import { NO_CHECK } from '../checks/typescript-samples';
-import { installedVersion } from '../lib/installed-version';
+import { buildHash } from './build';
 import { entryPluginSource } from './project';
 
 export interface AppSample {
@@ -85,11 +84,10 @@ export async function buildAppSample(root: string, sample: AppSample, log: (line
   const page = await readMarkdownPage(sample.page, readFileSync(join(root, sample.page), 'utf8'));
   const project = appSampleProject(page, sample);
   if (project.problems.length > 0) throw new Error(`the Dashboard sample of ${sample.page} cannot be built:\n${project.problems.map(formatProblem).join('\n')}`);
-  const hash = createHash('sha256').update(installedVersion('@vendure/dashboard', root)).update(readFileSync(__filename));
-  for (const [path, content] of [...project.files].sort(([a], [b]) => a.localeCompare(b))) hash.update(`\0${path}\0${content}`);
-  for (const [path, file] of Object.entries(sample.assets ?? {})) hash.update(`\0${path}\0${file}`);
+  // The stand-in files count by the package file they come from.
+  const assets = Object.entries(sample.assets ?? {}).map(([path, file]): [string, string] => [`asset:${path}`, file]);
+  const key = buildHash(root, new Map([...project.files, ...assets]), [__filename]);
   const cacheDir = join(root, '.cache', 'dashboard-app-samples');
-  const key = hash.digest('hex').slice(0, 16);
   const workDir = join(cacheDir, key);
   // The page's config writes the app to dist/dashboard of the project.
   const appDir = join(workDir, 'dist', 'dashboard');

@@ -50,11 +50,14 @@ export async function readSamplePages(root: string, samples: readonly DashboardS
 /** The code that decides what is built (the pictures and tests do not). */
 const BUILD_CODE = ['build.ts', 'project.ts'];
 
-/** Everything the build depends on, hashed: the project's files, the Dashboard version and the code that builds it. */
-export function buildHash(root: string, project: SamplesProject): string {
+/**
+ * Everything a Dashboard build depends on, hashed: the Dashboard version, the code that builds it
+ * (absolute paths) and the project's files. Both sample builds (this one and app-sample.ts) are cached by it.
+ */
+export function buildHash(root: string, files: Map<string, string>, code: string[]): string {
   const hash = createHash('sha256').update(installedVersion('@vendure/dashboard', root));
-  for (const name of BUILD_CODE) hash.update(name).update(readFileSync(join(__dirname, name)));
-  for (const [path, content] of [...project.files].sort(([a], [b]) => a.localeCompare(b))) hash.update(`\0${path}\0${content}`);
+  for (const file of code) hash.update(file).update(readFileSync(file));
+  for (const [path, content] of [...files].sort(([a], [b]) => a.localeCompare(b))) hash.update(`\0${path}\0${content}`);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -93,7 +96,7 @@ export async function buildDashboardSamples({ root = process.cwd(), log = consol
   if (problems.length > 0) throw new RenderingStageError(problems);
 
   const cacheDir = join(root, '.cache', 'dashboard-samples');
-  const hash = buildHash(root, project);
+  const hash = buildHash(root, project.files, BUILD_CODE.map((name) => join(__dirname, name)));
   const appDir = join(cacheDir, hash, 'dist');
   const cached = existsSync(join(appDir, 'index.html'));
   if (!cached) {
